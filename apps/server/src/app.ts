@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLoginRateLimiter } from './modules/auth/login-rate-limiter.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuthenticate } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export type AppDependencies = { config: Config; database: Database; clock?: Clock };
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp({ config, database, clock = systemClock }: AppDependencies) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  const authService = createAuthService({
+    repository: createAuthRepository(database.db),
+    clock,
+    loginRateLimiter: createLoginRateLimiter(config.loginRateLimit, redis),
+  });
+
+  await registerSecurityHeaders(app, { behindTls: config.publicUrl.startsWith('https://') });
+  await registerOpenApi(app, config.publicUrl);
+  registerAuthenticate(app, authService);
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(authRoutes, { authService });
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** The environment we read, in one place (ARCHITECTURE.md "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://railbite.example' }).optional(),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type RateLimitRule = { points: number; durationSeconds: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset → embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite folder (absolute), or `memory://` for a throw-away database. */
+  dataDir: string;
+  publicUrl: string;
+  logLevel: (typeof logLevels)[number];
+  seed: 'demo' | 'none';
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  /** The built SPA; the server serves it for every non-API path. */
+  webDistDir: string;
+  bodyLimitBytes: number;
+  loginRateLimit: { perPhone: RateLimitRule; perIp: RateLimitRule };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function resolveFromRoot(dir: string): string {
+  return dir === 'memory://' ? dir : path.resolve(repoRoot, dir);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolveFromRoot(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    bodyLimitBytes: 64 * 1024,
+    loginRateLimit: {
+      perPhone: { points: 5, durationSeconds: 15 * 60 },
+      perIp: { points: 30, durationSeconds: 15 * 60 },
+    },
+  };
+}

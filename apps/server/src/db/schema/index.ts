@@ -1,0 +1,3 @@
+// Drizzle needs every table in one object; this is the only aggregate module.
+export * from './users.ts';
+export * from './seed-runs.ts';

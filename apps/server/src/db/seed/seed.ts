@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db } from '../client.ts';
+import { seedRuns } from '../schema/seed-runs.ts';
+import { users } from '../schema/users.ts';
+import { demoAccounts } from './demo-accounts.ts';
+
+type Seed = { name: string; run(tx: Db): Promise<void> };
+
+const demoSeed: Seed = {
+  name: 'demo',
+  async run(tx) {
+    for (const account of demoAccounts) {
+      const { password, ...fields } = account;
+      await tx
+        .insert(users)
+        .values({ ...fields, passwordHash: await hashPassword(password) })
+        .onConflictDoNothing();
+    }
+  },
+};
+
+/** Applies each seed once per database; returns the names applied now. */
+export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string[]> {
+  if (which === 'none') return [];
+  const applied: string[] = [];
+  for (const seed of [demoSeed]) {
+    const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name)).limit(1);
+    if (done.length > 0) continue;
+    await db.transaction(async (tx) => {
+      await seed.run(tx as unknown as Db);
+      await tx.insert(seedRuns).values({ name: seed.name });
+    });
+    applied.push(seed.name);
+  }
+  return applied;
+}

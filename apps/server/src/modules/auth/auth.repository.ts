@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+
+export type NewUser = typeof users.$inferInsert;
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserConflicts(mobile: string, email: string) {
+      return db
+        .select({ mobile: users.mobile, email: users.email })
+        .from(users)
+        .where(or(eq(users.mobile, mobile), eq(users.email, email)));
+    },
+
+    async insertUser(user: NewUser) {
+      const [row] = await db.insert(users).values(user).returning({ id: users.id });
+      return row!;
+    },
+
+    async findUserByMobile(mobile: string) {
+      const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      return row;
+    },
+
+    async insertSession(session: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(session);
+    },
+
+    /** The live session for a token digest, with its user; nothing if revoked or expired. */
+    async findActiveSession(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          firstName: users.firstName,
+          email: users.email,
+          mobile: users.mobile,
+          roleType: users.roleType,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async revokeSession(sessionId: number, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,103 @@
+import { sessionLifetimeDays } from '@railbite/contract/auth';
+import type { CurrentUser, LoginBody, LoginResponse, RegisterBody, RoleType } from '@railbite/contract/auth';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ConflictError, UnauthenticatedError } from '../../lib/errors.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { LoginRateLimiter } from './login-rate-limiter.ts';
+import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
+import { createSessionToken, hashSessionToken, sessionTokenPattern } from './session-token.ts';
+
+export type AuthenticatedUser = {
+  sessionId: number;
+  userId: number;
+  name: string;
+  email: string;
+  mobile: string;
+  roleType: RoleType;
+};
+
+const duplicateMobile = 'An account with this phone number already exists. Please log in instead.';
+const duplicateEmail = 'An account with this email address already exists. Please log in instead.';
+// One answer for an unknown phone and a wrong password, so the form cannot be used to find accounts.
+const invalidCredentials = 'Invalid phone number or password.';
+const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
+
+export function createAuthService(deps: {
+  repository: AuthRepository;
+  clock: Clock;
+  loginRateLimiter: LoginRateLimiter;
+}) {
+  const { repository, clock, loginRateLimiter } = deps;
+
+  return {
+    async register(input: RegisterBody): Promise<{ message: string }> {
+      const conflicts = await repository.findUserConflicts(input.mobile, input.email);
+      if (conflicts.some((row) => row.mobile === input.mobile)) throw new ConflictError(duplicateMobile);
+      if (conflicts.some((row) => row.email === input.email)) throw new ConflictError(duplicateEmail);
+
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await repository.insertUser({
+          firstName: input.firstName,
+          mobile: input.mobile,
+          email: input.email,
+          passwordHash,
+        });
+      } catch (error) {
+        // Two sign-ups racing past the check above: the unique constraint decides.
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === undefined) throw error;
+        throw new ConflictError(constraint.includes('email') ? duplicateEmail : duplicateMobile);
+      }
+      return { message: 'Account created successfully!' };
+    },
+
+    async login(input: LoginBody, ip: string): Promise<Omit<LoginResponse, 'success'>> {
+      await loginRateLimiter.assertAllowed(ip, input.phone);
+      const user = await repository.findUserByMobile(input.phone);
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
+      if (!user || !passwordMatches) {
+        await loginRateLimiter.recordFailure(input.phone);
+        throw new UnauthenticatedError(invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      await loginRateLimiter.recordSuccess(input.phone);
+
+      const token = createSessionToken();
+      const now = clock.now();
+      await repository.insertSession({
+        userId: user.id,
+        tokenHash: hashSessionToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+      });
+      return { token, roleType: user.roleType };
+    },
+
+    /** The user behind a bearer token; 401 if it is malformed, unknown, revoked or expired. */
+    async authenticate(token: string): Promise<AuthenticatedUser> {
+      const session = sessionTokenPattern.test(token)
+        ? await repository.findActiveSession(hashSessionToken(token), clock.now())
+        : undefined;
+      if (!session) throw new UnauthenticatedError('Your session has expired. Please log in again.');
+      return {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        name: session.firstName,
+        email: session.email,
+        mobile: session.mobile,
+        roleType: session.roleType,
+      };
+    },
+
+    async logout(user: AuthenticatedUser): Promise<void> {
+      await repository.revokeSession(user.sessionId, clock.now());
+    },
+
+    toCurrentUser(user: AuthenticatedUser): CurrentUser {
+      return { name: user.name, email: user.email, mobile: user.mobile, roleType: user.roleType };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../lib/errors.ts';
+import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a logged-in user. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const bearerPrefix = /^Bearer\s+/i;
+
+export function registerAuthenticate(app: FastifyInstance, authService: AuthService) {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || !bearerPrefix.test(header)) throw new UnauthenticatedError();
+    request.user = await authService.authenticate(header.replace(bearerPrefix, '').trim());
+  });
+}
+
+/** The logged-in user of a route guarded by `app.authenticate`. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new UnauthenticatedError();
+  return request.user;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { invalidMobileMessage, normalizeIndianMobile } from './mobile.ts';
+
+export const roleTypes = ['customer', 'partner', 'admin'] as const;
+export const roleTypeSchema = z.enum(roleTypes);
+export type RoleType = z.infer<typeof roleTypeSchema>;
+
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+/** Accepts the ways people type a mobile number and yields the 10-digit normal form. */
+export const indianMobileSchema = z
+  .string()
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(20, invalidMobileMessage)
+  .transform((value, ctx) => {
+    const normal = normalizeIndianMobile(value);
+    if (normal === null) {
+      ctx.addIssue({ code: 'custom', message: invalidMobileMessage });
+      return z.NEVER;
+    }
+    return normal;
+  });
+
+const newPasswordSchema = z
+  .string()
+  .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters`)
+  .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters`);
+
+export const registerBodySchema = z.strictObject({
+  firstName: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  mobile: indianMobileSchema,
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address'))
+    .transform((email) => email.toLowerCase()),
+  password: newPasswordSchema,
+});
+export type RegisterBodyInput = z.input<typeof registerBodySchema>;
+export type RegisterBody = z.output<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  phone: indianMobileSchema,
+  // Login never tells which rule an old password breaks; it only bounds the work argon2 does.
+  password: z.string().min(1, 'Password is required').max(passwordLimits.max, 'Password is too long'),
+});
+export type LoginBodyInput = z.input<typeof loginBodySchema>;
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.strictObject({
+  success: z.literal(true),
+  token: z.string(),
+  roleType: roleTypeSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The stored user of SPEC.md §3: name, email, mobile. */
+export const currentUserSchema = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  roleType: roleTypeSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const meResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: currentUserSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Lifetime of a login token. */
+export const sessionLifetimeDays = 30;

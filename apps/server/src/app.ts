@@ -40,6 +40,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API takes JSON only; Fastify's built-in text/plain parser would turn a 415 into a confusing 400.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -5,7 +5,8 @@
 export function violatedUniqueConstraint(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const candidate = current as Error & { code?: unknown; constraint?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    if (candidate.code === '23505')
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
   }
   return undefined;
 }

@@ -35,8 +35,14 @@ export class ConflictError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     const retryAfter = String(Math.max(1, Math.ceil(retryAfterSeconds)));
-    super(429, errorCodes.rateLimited, message, { retryAfterSeconds: Number(retryAfter) }, {
-      'retry-after': retryAfter,
-    });
+    super(
+      429,
+      errorCodes.rateLimited,
+      message,
+      { retryAfterSeconds: Number(retryAfter) },
+      {
+        'retry-after': retryAfter,
+      },
+    );
   }
 }

@@ -7,8 +7,8 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a logged-in user. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for routes that need a logged-in user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
 

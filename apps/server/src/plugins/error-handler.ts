@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.ts';
 type FieldIssue = { field: string; message: string };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, error: ErrorEnvelope['error']) {
-  const envelope: ErrorEnvelope = { success: false, error, requestId: String(request.id) };
+  const envelope: ErrorEnvelope = { success: false, error, requestId: request.id };
   return reply.status(status).type('application/json; charset=utf-8').send(envelope);
 }
 
@@ -18,7 +18,10 @@ const fastifyClientErrors: Record<string, { code: string; message: string }> = {
     code: errorCodes.unsupportedMediaType,
     message: 'Unsupported content type: send application/json.',
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.validation, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: errorCodes.validation,
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.validation, message: 'The request body is empty.' },
 };
 
@@ -40,7 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         const unknownKeys = (issue.params as { keys?: string[] }).keys;
         return {
           field: unknownKeys?.length ? [field, ...unknownKeys].filter(Boolean).join('.') : field || where,
-          message: unknownKeys?.length ? `Unknown field: ${unknownKeys.join(', ')}` : (issue.message ?? 'Invalid value'),
+          message: unknownKeys?.length
+            ? `Unknown field: ${unknownKeys.join(', ')}`
+            : (issue.message ?? 'Invalid value'),
         };
       });
       return send(reply, request, 400, {
@@ -51,11 +56,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return send(reply, request, 500, { code: errorCodes.internal, message: 'Something went wrong on our side.' });
+      return send(reply, request, 500, {
+        code: errorCodes.internal,
+        message: 'Something went wrong on our side.',
+      });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const known = 'code' in error && typeof error.code === 'string' ? fastifyClientErrors[error.code] : undefined;
+      const known =
+        'code' in error && typeof error.code === 'string' ? fastifyClientErrors[error.code] : undefined;
       return send(reply, request, status, known ?? { code: `HTTP_${status}`, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');

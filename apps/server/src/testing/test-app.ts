@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
@@ -23,10 +22,6 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       await database.close();
     },
   };
-}
-
-export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json<T>();
 }
 
 let phoneCounter = 0;

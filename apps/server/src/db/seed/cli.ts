@@ -8,7 +8,9 @@ const database = await createDatabase(config);
 try {
   await database.migrate();
   const applied = await applySeeds(database.db, 'demo');
-  console.log(applied.length ? `Applied seeds: ${applied.join(', ')}` : 'Seeds already applied; nothing to do.');
+  console.log(
+    applied.length ? `Applied seeds: ${applied.join(', ')}` : 'Seeds already applied; nothing to do.',
+  );
 } finally {
   await database.close();
 }

@@ -28,7 +28,7 @@ export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name)).limit(1);
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {
-      await seed.run(tx as unknown as Db);
+      await seed.run(tx);
       await tx.insert(seedRuns).values({ name: seed.name });
     });
     applied.push(seed.name);

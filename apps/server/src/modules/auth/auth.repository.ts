@@ -14,8 +14,7 @@ export function createAuthRepository(db: Db) {
     },
 
     async insertUser(user: NewUser) {
-      const [row] = await db.insert(users).values(user).returning({ id: users.id });
-      return row!;
+      await db.insert(users).values(user);
     },
 
     async findUserByMobile(mobile: string) {
@@ -40,7 +39,9 @@ export function createAuthRepository(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
         .limit(1);
       return row;
     },

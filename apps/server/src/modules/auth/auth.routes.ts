@@ -1,4 +1,9 @@
-import { loginBodySchema, loginResponseSchema, meResponseSchema, registerBodySchema } from '@railbite/contract/auth';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  registerBodySchema,
+} from '@railbite/contract/auth';
 import { successMessageSchema } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +11,10 @@ import { errorResponses } from '../../lib/openapi-responses.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { AuthService } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
+  app,
+  { authService },
+) => {
   app.post(
     apiPaths.auth.register,
     {

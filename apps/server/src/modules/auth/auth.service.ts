@@ -19,6 +19,10 @@ export type AuthenticatedUser = {
 
 const duplicateMobile = 'An account with this phone number already exists. Please log in instead.';
 const duplicateEmail = 'An account with this email address already exists. Please log in instead.';
+const accountExists = (field: 'mobile' | 'email') => {
+  const message = field === 'mobile' ? duplicateMobile : duplicateEmail;
+  return new ConflictError(message, 'ACCOUNT_EXISTS', { fields: [{ field, message }] });
+};
 // One answer for an unknown phone and a wrong password, so the form cannot be used to find accounts.
 const invalidCredentials = 'Invalid phone number or password.';
 const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
@@ -33,8 +37,8 @@ export function createAuthService(deps: {
   return {
     async register(input: RegisterBody): Promise<{ message: string }> {
       const conflicts = await repository.findUserConflicts(input.mobile, input.email);
-      if (conflicts.some((row) => row.mobile === input.mobile)) throw new ConflictError(duplicateMobile);
-      if (conflicts.some((row) => row.email === input.email)) throw new ConflictError(duplicateEmail);
+      if (conflicts.some((row) => row.mobile === input.mobile)) throw accountExists('mobile');
+      if (conflicts.some((row) => row.email === input.email)) throw accountExists('email');
 
       const passwordHash = await hashPassword(input.password);
       try {
@@ -48,7 +52,7 @@ export function createAuthService(deps: {
         // Two sign-ups racing past the check above: the unique constraint decides.
         const constraint = violatedUniqueConstraint(error);
         if (constraint === undefined) throw error;
-        throw new ConflictError(constraint.includes('email') ? duplicateEmail : duplicateMobile);
+        throw accountExists(constraint.includes('email') ? 'email' : 'mobile');
       }
       return { message: 'Account created successfully!' };
     },
@@ -56,7 +60,10 @@ export function createAuthService(deps: {
     async login(input: LoginBody, ip: string): Promise<Omit<LoginResponse, 'success'>> {
       await loginRateLimiter.assertAllowed(ip, input.phone);
       const user = await repository.findUserByMobile(input.phone);
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
+      const passwordMatches = await verifyPassword(
+        user?.passwordHash ?? (await getDecoyHash()),
+        input.password,
+      );
       if (!user || !passwordMatches) {
         await loginRateLimiter.recordFailure(input.phone);
         throw new UnauthenticatedError(invalidCredentials, 'INVALID_CREDENTIALS');

@@ -29,7 +29,8 @@ export function createLoginRateLimiter(
   const perPhone = make('login_phone', rules.perPhone);
 
   const rethrow = (error: unknown): never => {
-    if (error instanceof RateLimiterRes) throw new RateLimitedError(tooManyAttempts, error.msBeforeNext / 1000);
+    if (error instanceof RateLimiterRes)
+      throw new RateLimitedError(tooManyAttempts, error.msBeforeNext / 1000);
     throw error;
   };
 

@@ -2,7 +2,10 @@ import { healthResponseSchema } from '@railbite/contract/health';
 import { apiPaths } from '@railbite/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (
+  app,
+  { ping },
+) => {
   app.get(
     apiPaths.health,
     {

@@ -1,0 +1,264 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createTestApp } from './testing/test-app.ts';
+import type { TestApp } from './testing/test-app.ts';
+import { createTestDatabase } from './testing/test-database.ts';
+
+type Envelope = { success: boolean; error: { code: string; message: string }; requestId: string };
+
+const spaMarker = 'railbite-spa-index-7f3c';
+const assetBody = 'console.log("railbite asset");';
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let webDistDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'railbite-web-'));
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    `<!doctype html><html><head><title>RailBite</title></head><body>${spaMarker}</body></html>`,
+  );
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), assetBody);
+  t = await createTestApp({ webDistDir });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+function expectEnvelope(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json<Envelope>();
+  expect(body).toMatchObject({ success: false, error: { code, message: expect.any(String) as string } });
+  expect(body.requestId).toBe(response.headers['x-request-id']);
+  return body;
+}
+
+function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = response.headers['content-security-policy'];
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database is up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database does not answer the ping', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: { ...database, ping: () => Promise.resolve(false) },
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, database: 'down' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every API route, with the register body as a closed object', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/auth/logout',
+        '/api/health',
+      ]),
+    );
+    const registerBody =
+      document.paths['/api/auth/register']?.post?.requestBody?.content['application/json']?.schema;
+    expect(registerBody).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['firstName', 'mobile', 'email', 'password']) as string[],
+      additionalProperties: false,
+    });
+    expect(Object.keys((registerBody as { properties: object }).properties).sort()).toEqual([
+      'email',
+      'firstName',
+      'mobile',
+      'password',
+    ]);
+  });
+
+  it('serves the docs page', async () => {
+    let response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    for (let hops = 0; hops < 3 && response.statusCode >= 300 && response.statusCode < 400; hops += 1) {
+      const location = response.headers.location;
+      expect(location).toEqual(expect.any(String));
+      response = await t.app.inject({
+        method: 'GET',
+        url: new URL(String(location), 'http://localhost/api/docs').pathname,
+      });
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger-ui');
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 with the error envelope and the request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const body = expectEnvelope(response, 404, 'NOT_FOUND');
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the single-page app', () => {
+  it.each(['/login', '/user/address/edit/5'])('serves index.html for the deep link %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(spaMarker);
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(assetBody);
+  });
+
+  it('never answers an API path with the SPA', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: html });
+    expectEnvelope(response, 404, 'NOT_FOUND');
+    expect(response.body).not.toContain(spaMarker);
+  });
+
+  it('does not serve the SPA for a POST', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/login', headers: html });
+    expectEnvelope(response, 404, 'NOT_FOUND');
+    expect(response.body).not.toContain(spaMarker);
+  });
+
+  it('does not serve the SPA to a client that does not accept HTML', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'application/json' },
+    });
+    expectEnvelope(response, 404, 'NOT_FOUND');
+    expect(response.body).not.toContain(spaMarker);
+  });
+
+  it('answers 404 JSON for pages when the web app is not built', async () => {
+    const unbuilt = await createTestApp({ webDistDir: path.join(webDistDir, 'does-not-exist') });
+    try {
+      const response = await unbuilt.app.inject({ method: 'GET', url: '/', headers: html });
+      expectEnvelope(response, 404, 'NOT_FOUND');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['a SPA page', { method: 'GET', url: '/login', headers: html }],
+    ['an API response', { method: 'GET', url: '/api/health' }],
+  ] as const)('sends a strict CSP and no HSTS over plain HTTP on %s', async (_label, request) => {
+    const response = await t.app.inject(request);
+    expect(response.statusCode).toBe(200);
+    const csp = cspDirectives(response);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(response.headers['content-security-policy']).not.toContain("'unsafe-eval'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when the public URL is https', async () => {
+    const secure = await createTestApp({ webDistDir, publicUrl: 'https://railbite.example' });
+    try {
+      for (const request of [
+        { method: 'GET', url: '/login', headers: html },
+        { method: 'GET', url: '/api/health' },
+      ] as const) {
+        const response = await secure.app.inject(request);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(cspDirectives(response).has('upgrade-insecure-requests')).toBe(true);
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('request body handling', () => {
+  it('answers 413 for a body over 64 KiB', async () => {
+    const payload = JSON.stringify({
+      firstName: 'x'.repeat(65 * 1024),
+      mobile: '9876543210',
+      email: 'big@example.com',
+      password: 'correct horse',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expectEnvelope(response, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'phone=9876543210&password=secret',
+    });
+    expectEnvelope(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone": "9876543210", "password": ',
+    });
+    expectEnvelope(response, 400, 'VALIDATION_ERROR');
+  });
+});

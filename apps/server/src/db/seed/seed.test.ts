@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import type { Database } from '../client.ts';
+import { seedRuns } from '../schema/seed-runs.ts';
+import { users } from '../schema/users.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { applySeeds } from './seed.ts';
+
+const [demo] = demoAccounts;
+
+describe('applySeeds', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  function demoUsers() {
+    return database.db.select().from(users).where(eq(users.mobile, demo.mobile));
+  }
+
+  it("writes nothing for 'none'", async () => {
+    expect(await applySeeds(database.db, 'none')).toEqual([]);
+    expect(await database.db.select().from(users)).toEqual([]);
+    expect(await database.db.select().from(seedRuns)).toEqual([]);
+  });
+
+  it('applies the demo seed once, with an argon2id hash of the demo password', async () => {
+    expect(await applySeeds(database.db, 'demo')).toEqual(['demo']);
+    const rows = await demoUsers();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: demo.firstName,
+      email: demo.email,
+      roleType: demo.roleType,
+    });
+    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]!.passwordHash).not.toContain(demo.password);
+    expect(await database.db.select({ name: seedRuns.name }).from(seedRuns)).toEqual([{ name: 'demo' }]);
+  });
+
+  it('applies nothing the second time and keeps exactly one demo user', async () => {
+    expect(await applySeeds(database.db, 'demo')).toEqual([]);
+    expect(await demoUsers()).toHaveLength(1);
+    expect(await database.db.select().from(users)).toHaveLength(demoAccounts.length);
+  });
+});
+
+describe('the demo account', () => {
+  it('can log in through the API once seeded', async () => {
+    const t = await createTestApp();
+    try {
+      const login = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone: demo.mobile, password: demo.password },
+        });
+      expect((await login()).statusCode).toBe(401);
+      expect(await applySeeds(t.database.db, 'demo')).toEqual(['demo']);
+      const response = await login();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, roleType: demo.roleType });
+      expect(response.json<{ token: string }>().token).toEqual(expect.any(String));
+    } finally {
+      await t.close();
+    }
+  });
+});

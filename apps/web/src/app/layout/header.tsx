@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BadgePercent, CircleUserRound, LifeBuoy, ShoppingBag } from 'lucide-react';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import type { Session } from '@/lib/session';
+import { AccountDrawer } from './account-drawer';
+
+const navItem =
+  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
+
+export function Header({ session }: { session: Session }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const loggedIn = session.status === 'logged-in';
+  const firstName = loggedIn ? session.user?.name.split(' ')[0] : undefined;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6"
+      >
+        <Logo />
+        <ul className="flex items-center gap-0.5 sm:gap-1">
+          <li>
+            <Link to={paths.offers} className={navItem}>
+              <BadgePercent className="size-5" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Offers</span>
+              <span className="hidden rounded bg-brand-700 px-1.5 py-0.5 text-[10px] leading-none font-bold text-white lg:inline">
+                NEW
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.support} className={navItem}>
+              <LifeBuoy className="size-5" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Help</span>
+            </Link>
+          </li>
+          {loggedIn && (
+            <li>
+              <Link to={paths.cart} className={navItem}>
+                <ShoppingBag className="size-5" aria-hidden />
+                <span className="sr-only sm:not-sr-only">Cart</span>
+              </Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className={navItem}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerOpen(true);
+              }}
+            >
+              <CircleUserRound className="size-6" aria-hidden />
+              <span className="sr-only sm:not-sr-only">
+                {firstName ?? (loggedIn ? 'Account' : 'Sign in')}
+              </span>
+              {firstName && <span className="sr-only"> — open account menu</span>}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <AccountDrawer
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+        }}
+        session={session}
+      />
+    </header>
+  );
+}

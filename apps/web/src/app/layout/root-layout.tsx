@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
+import { isBareAuthPage } from '@/config/paths';
+import { saveUser, useSession } from '@/lib/session';
+import { Header } from './header';
+import { guardRedirect } from './route-guard';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const token = session.status === 'logged-in' ? session.credential.token : undefined;
+
+  // Re-read the user once per session start: keeps the drawer current, and a dead token (401) logs out.
+  const me = useMe(token);
+  useEffect(() => {
+    if (me.data) saveUser(me.data.data);
+  }, [me.data]);
+
+  const redirect = guardRedirect(pathname, session);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {!isBareAuthPage(pathname) && <Header session={session} />}
+      <div id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+      {/* New pages start at the top; going back restores where you were. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { isBareAuthPage, isProtectedPath, paths } from '@/config/paths';
+import type { Session } from '@/lib/session';
+
+/**
+ * SPEC.md §4 auth gate, evaluated on every path change: where to send this visitor, or null to stay.
+ * An unreadable credential counts as logged out, but sends protected paths home rather than to login.
+ */
+export function guardRedirect(pathname: string, session: Session): string | null {
+  if (isProtectedPath(pathname) && session.status !== 'logged-in') {
+    return session.status === 'unreadable' ? paths.home : paths.login;
+  }
+  if (isBareAuthPage(pathname) && session.status === 'logged-in') return paths.home;
+  return null;
+}

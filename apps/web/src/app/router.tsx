@@ -1,0 +1,33 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layout/root-layout';
+import { PageLoading } from './routes/page-loading';
+import { RouteErrorPage } from './routes/route-error';
+
+/** Routes are code-split: each page's code loads when it is first visited. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+        {
+          path: paths.homeAlias,
+          lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+        },
+        {
+          path: paths.login,
+          lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+        },
+        {
+          path: paths.signup,
+          lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
+        },
+        { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+const placements = {
+  /** A side sheet: full width on phones, 24rem from the `sm` breakpoint (SPEC.md §2 account drawer). */
+  'drawer-right':
+    'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none sm:w-96 open:animate-[drawer-in_200ms_ease-out] motion-reduce:open:animate-none',
+  center: 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl',
+} as const;
+
+type ModalDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element that names the dialog. */
+  labelledBy: string;
+  placement?: keyof typeof placements;
+  children: ReactNode;
+};
+
+/**
+ * Built on the native <dialog> in modal mode: the browser traps focus, makes the page behind inert,
+ * closes on Escape and returns focus to the opener. We add outside-click closing and page scroll lock.
+ */
+export function ModalDialog({ open, onClose, labelledBy, placement = 'center', children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={`bg-white p-0 text-stone-900 shadow-2xl backdrop:backdrop-blur-[1px] ${placements[placement]}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && <div className="h-full">{children}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+/** The route table of SPEC.md §2, typed; links are built from here, never hand-typed. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  offers: '/offers-near-me',
+  orderHistory: '/user/order-history',
+  support: '/user/support',
+  addresses: '/user/address',
+  addAddress: '/user/address/add',
+  editAddress: (id: number | string) => `/user/address/edit/${String(id)}`,
+  accountSettings: '/account-setting',
+  cart: '/foods/item-view-cart',
+  terms: '/terms&conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  shipping: '/shipping-timeline',
+} as const;
+
+/** Paths a logged-out visitor is sent to /login from (SPEC.md §4 auth gate, plus the account pages). */
+const protectedPatterns = [
+  /^\/foods\/item-view-cart\/?$/,
+  /^\/user\/address\/?$/,
+  /^\/user\/address\/add\/?$/,
+  /^\/user\/address\/edit\/[^/]+\/?$/,
+  /^\/user\/order-history\/?$/,
+  /^\/account-setting\/?$/,
+];
+
+export function isProtectedPath(pathname: string): boolean {
+  return protectedPatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** Pages that show no navigation bar (SPEC.md §2). */
+export function isBareAuthPage(pathname: string): boolean {
+  return pathname === paths.login || pathname === paths.signup;
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginResponseSchema } from '@railbite/contract/auth';
+import type { LoginBody } from '@railbite/contract/auth';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+import { clearSession, saveCredential, saveUser } from '@/lib/session';
+import { getMe } from './get-me';
+
+/**
+ * SPEC.md §4 Login: only `success: true` counts; then the credential is saved and the current user
+ * fetched and stored. Any failure leaves no credential behind.
+ */
+export async function login(body: LoginBody) {
+  try {
+    const { token, roleType } = await apiRequest(apiPaths.auth.login, {
+      method: 'POST',
+      body,
+      schema: loginResponseSchema,
+    });
+    // Check the token and fetch the user before storing anything, so the app never holds half a login.
+    const { data: user } = await getMe({ token });
+    saveUser(user);
+    saveCredential({ token, roleType });
+    return user;
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { currentUserSchema, roleTypeSchema } from '@railbite/contract/auth';
+import type { CurrentUser, RoleType } from '@railbite/contract/auth';
+import { z } from 'zod';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
+
+const credentialSchema = z.object({ token: z.string().min(1), roleType: roleTypeSchema });
+export type Credential = { token: string; roleType: RoleType };
+
+/**
+ * Logged-in means a stored credential with a token (SPEC.md §4). A credential that cannot be read
+ * is its own state: it counts as logged out, but the route guard sends protected paths to / for it.
+ */
+export type Session =
+  | { status: 'logged-out' }
+  | { status: 'unreadable' }
+  | { status: 'logged-in'; credential: Credential; user: CurrentUser | null };
+
+function readSession(): Session {
+  const stored = readStored(storageKeys.credential);
+  if (!stored.present) return { status: 'logged-out' };
+  const credential = 'value' in stored ? credentialSchema.safeParse(stored.value) : undefined;
+  if (!credential?.success) {
+    console.error('Error parsing user credentials');
+    return { status: 'unreadable' };
+  }
+  const storedUser = readStored(storageKeys.user);
+  const user = 'value' in storedUser ? currentUserSchema.safeParse(storedUser.value) : undefined;
+  return { status: 'logged-in', credential: credential.data, user: user?.success ? user.data : null };
+}
+
+let snapshot: Session | undefined;
+const listeners = new Set<() => void>();
+
+function refresh() {
+  snapshot = readSession();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  snapshot ??= readSession();
+  return snapshot;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Logging in or out in another tab changes this tab too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.credential || event.key === storageKeys.user)
+      refresh();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export function getAuthToken(): string | undefined {
+  const session = getSession();
+  return session.status === 'logged-in' ? session.credential.token : undefined;
+}
+
+export function saveCredential(credential: Credential): void {
+  writeStored(storageKeys.credential, credential);
+  refresh();
+}
+
+export function saveUser(user: CurrentUser): void {
+  writeStored(storageKeys.user, user);
+  refresh();
+}
+
+/** Logout and any 401: forget the credential, the user and everything tied to them (SPEC.md §4). */
+export function clearSession(): void {
+  removeStored(storageKeys.credential, storageKeys.user, storageKeys.addresses, storageKeys.latestAddress);
+  refresh();
+}

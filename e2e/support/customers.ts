@@ -1,0 +1,33 @@
+import { randomInt } from 'node:crypto';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export type Customer = { name: string; mobile: string; email: string; password: string };
+
+/** A customer no other test uses: the mobile number and email are random. */
+export function newCustomer(): Customer {
+  const mobile = `9${String(randomInt(100_000_000, 999_999_999))}`;
+  return { name: 'Priya', mobile, email: `priya.${mobile}@example.com`, password: 'journey-secret-1' };
+}
+
+export async function signUpThroughUi(page: Page, customer: Customer) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(customer.name);
+  await page.getByLabel('Phone number').fill(customer.mobile);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+}
+
+export async function logInThroughUi(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export function openAccountDrawer(page: Page) {
+  return page.getByRole('button', { name: /account menu|sign in|account/i }).click();
+}

@@ -1,8 +1,10 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -13,14 +15,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins and handlers are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -28,29 +28,43 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Bulletproof-react's layering: shared code → features → app. A feature never imports another one,
+  // and shared code imports neither features nor the app.
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Bulletproof-react's layering: shared code → features → app. A feature never imports another.
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          patterns: [
             {
-              target: './apps/web/src/features/*',
-              from: './apps/web/src/features/*',
-              except: ['.'],
-              message: 'A feature must not import another feature; compose them in src/app.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code must not import features or the app.',
             },
           ],
         },
       ],
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
+              message: 'A feature must not import another feature or the app; compose them in src/app.',
+            },
+            { group: ['../../*'], message: 'Import across folders with the @/ alias.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testing/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

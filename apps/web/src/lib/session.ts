@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { currentUserSchema, roleTypeSchema } from '@railbite/contract/auth';
 import type { CurrentUser, RoleType } from '@railbite/contract/auth';
 import { z } from 'zod';
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
+import { parseStored, readRaw, removeStored, storageKeys, writeStored } from './storage';
 
 const credentialSchema = z.object({ token: z.string().min(1), roleType: roleTypeSchema });
 export type Credential = { token: string; roleType: RoleType };
@@ -16,30 +16,34 @@ export type Session =
   | { status: 'unreadable' }
   | { status: 'logged-in'; credential: Credential; user: CurrentUser | null };
 
-function readSession(): Session {
-  const stored = readStored(storageKeys.credential);
+function parseSession(credentialRaw: string | null, userRaw: string | null): Session {
+  const stored = parseStored(credentialRaw);
   if (!stored.present) return { status: 'logged-out' };
   const credential = 'value' in stored ? credentialSchema.safeParse(stored.value) : undefined;
   if (!credential?.success) {
     console.error('Error parsing user credentials');
     return { status: 'unreadable' };
   }
-  const storedUser = readStored(storageKeys.user);
+  const storedUser = parseStored(userRaw);
   const user = 'value' in storedUser ? currentUserSchema.safeParse(storedUser.value) : undefined;
   return { status: 'logged-in', credential: credential.data, user: user?.success ? user.data : null };
 }
 
-let snapshot: Session | undefined;
+// Re-parsed only when the stored text changes, so React gets the same object until something changed.
+let cache: { credentialRaw: string | null; userRaw: string | null; session: Session } | undefined;
 const listeners = new Set<() => void>();
 
-function refresh() {
-  snapshot = readSession();
-  for (const listener of listeners) listener();
+export function getSession(): Session {
+  const credentialRaw = readRaw(storageKeys.credential);
+  const userRaw = readRaw(storageKeys.user);
+  if (cache?.credentialRaw !== credentialRaw || cache.userRaw !== userRaw) {
+    cache = { credentialRaw, userRaw, session: parseSession(credentialRaw, userRaw) };
+  }
+  return cache.session;
 }
 
-export function getSession(): Session {
-  snapshot ??= readSession();
-  return snapshot;
+function refresh() {
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {

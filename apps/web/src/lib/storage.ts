@@ -14,19 +14,25 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 export type StoredValue =
   { present: false } | { present: true; value: unknown } | { present: true; corrupt: true };
 
-export function readStored(key: StorageKey): StoredValue {
-  let raw: string | null;
+export function readRaw(key: StorageKey): string | null {
   try {
-    raw = window.localStorage.getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
-    return { present: false };
+    return null;
   }
+}
+
+export function parseStored(raw: string | null): StoredValue {
   if (raw === null) return { present: false };
   try {
     return { present: true, value: JSON.parse(raw) as unknown };
   } catch {
     return { present: true, corrupt: true };
   }
+}
+
+export function readStored(key: StorageKey): StoredValue {
+  return parseStored(readRaw(key));
 }
 
 export function writeStored(key: StorageKey, value: unknown): void {

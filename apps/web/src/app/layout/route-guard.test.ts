@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '@/lib/session';
+import { guardRedirect } from './route-guard';
+
+const loggedIn: Session = {
+  status: 'logged-in',
+  credential: { token: 't', roleType: 'customer' },
+  user: null,
+};
+const loggedOut: Session = { status: 'logged-out' };
+const unreadable: Session = { status: 'unreadable' };
+
+describe('guardRedirect', () => {
+  it.each([
+    '/foods/item-view-cart',
+    '/user/address',
+    '/user/address/add',
+    '/user/address/edit/12',
+    '/user/address/',
+  ])('sends a logged-out visitor on %s to /login, and an unreadable credential to /', (path) => {
+    expect(guardRedirect(path, loggedOut)).toBe('/login');
+    expect(guardRedirect(path, unreadable)).toBe('/');
+    expect(guardRedirect(path, loggedIn)).toBeNull();
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/cuisines',
+    '/foods/item-card/3',
+    '/user/address/edit',
+    '/user/addressbook',
+    '/privacy-policy',
+  ])('lets anyone see the public path %s', (path) => {
+    expect(guardRedirect(path, loggedOut)).toBeNull();
+    expect(guardRedirect(path, unreadable)).toBeNull();
+    expect(guardRedirect(path, loggedIn)).toBeNull();
+  });
+
+  it('sends a logged-in visitor away from /login and /signup', () => {
+    expect(guardRedirect('/login', loggedIn)).toBe('/');
+    expect(guardRedirect('/signup', loggedIn)).toBe('/');
+    expect(guardRedirect('/login', loggedOut)).toBeNull();
+    expect(guardRedirect('/login', unreadable)).toBeNull();
+  });
+});

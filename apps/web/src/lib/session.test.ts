@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getAuthToken, getSession, saveCredential, saveUser } from './session';
+
+const user = { name: 'Asha', email: 'asha@railbite.in', mobile: '9876543210', roleType: 'customer' as const };
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('session', () => {
+  it('is logged out with nothing stored', () => {
+    expect(getSession()).toEqual({ status: 'logged-out' });
+    expect(getAuthToken()).toBeUndefined();
+  });
+
+  it('is logged in once a credential with a token is stored, under the spec keys', () => {
+    saveCredential({ token: 'tok', roleType: 'customer' });
+    saveUser(user);
+    expect(JSON.parse(localStorage.getItem('user_cred')!)).toEqual({ token: 'tok', roleType: 'customer' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    expect(getSession()).toEqual({
+      status: 'logged-in',
+      credential: { token: 'tok', roleType: 'customer' },
+      user,
+    });
+    expect(getAuthToken()).toBe('tok');
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['no token', JSON.stringify({ roleType: 'customer' })],
+    ['an empty token', JSON.stringify({ token: '', roleType: 'customer' })],
+    ['an unknown role', JSON.stringify({ token: 't', roleType: 'wizard' })],
+  ])('treats a credential with %s as unreadable and logs it', (_label, raw) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('user_cred', raw);
+    expect(getSession()).toEqual({ status: 'unreadable' });
+    expect(getAuthToken()).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('Error parsing user credentials');
+  });
+
+  it('returns the same snapshot object until storage changes', () => {
+    saveCredential({ token: 'a', roleType: 'customer' });
+    const first = getSession();
+    expect(getSession()).toBe(first);
+    saveCredential({ token: 'b', roleType: 'customer' });
+    expect(getSession()).not.toBe(first);
+  });
+
+  it('clearing forgets the credential, the user, the addresses and the chosen address', () => {
+    saveCredential({ token: 'tok', roleType: 'customer' });
+    saveUser(user);
+    localStorage.setItem('userAddresses', '[]');
+    localStorage.setItem('latestAddress', '{}');
+    localStorage.setItem('unrelated', 'kept');
+    clearSession();
+    expect(getSession()).toEqual({ status: 'logged-out' });
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+  });
+});

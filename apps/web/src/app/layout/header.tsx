@@ -9,6 +9,11 @@ import { AccountDrawer } from './account-drawer';
 const navItem =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
+const navLinks = [
+  { to: paths.support, icon: LifeBuoy, label: 'Help', loggedInOnly: false },
+  { to: paths.cart, icon: ShoppingBag, label: 'Cart', loggedInOnly: true },
+];
+
 export function Header({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const loggedIn = session.status === 'logged-in';
@@ -31,20 +36,16 @@ export function Header({ session }: { session: Session }) {
               </span>
             </Link>
           </li>
-          <li>
-            <Link to={paths.support} className={navItem}>
-              <LifeBuoy className="size-5" aria-hidden />
-              <span className="sr-only sm:not-sr-only">Help</span>
-            </Link>
-          </li>
-          {loggedIn && (
-            <li>
-              <Link to={paths.cart} className={navItem}>
-                <ShoppingBag className="size-5" aria-hidden />
-                <span className="sr-only sm:not-sr-only">Cart</span>
-              </Link>
-            </li>
-          )}
+          {navLinks
+            .filter((link) => loggedIn || !link.loggedInOnly)
+            .map(({ to, icon: Icon, label }) => (
+              <li key={to}>
+                <Link to={to} className={navItem}>
+                  <Icon className="size-5" aria-hidden />
+                  <span className="sr-only sm:not-sr-only">{label}</span>
+                </Link>
+              </li>
+            ))}
           <li>
             <button
               type="button"

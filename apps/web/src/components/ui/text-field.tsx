@@ -68,3 +68,16 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
     />
   );
 }
+
+/** An Indian mobile number: numeric keypad on phones, +91 shown before the field. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'trailing'>) {
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="10-digit mobile number"
+      {...props}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { loginBodySchema } from '@railbite/contract/auth';
 import type { LoginBody, LoginBodyInput } from '@railbite/contract/auth';
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { PasswordField, PhoneField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -40,15 +40,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <PhoneField label="Phone number" error={errors.phone?.message} {...register('phone')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { passwordLimits, registerBodySchema } from '@railbite/contract/auth';
 import type { RegisterBody, RegisterBodyInput } from '@railbite/contract/auth';
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { PasswordField, PhoneField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
@@ -49,12 +49,8 @@ export function SignupForm() {
         error={errors.firstName?.message}
         {...register('firstName')}
       />
-      <TextField
+      <PhoneField
         label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
         hint="You'll log in with this number."
         error={errors.mobile?.message}
         {...register('mobile')}

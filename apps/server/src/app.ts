@@ -11,6 +11,9 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginRateLimiter } from './modules/auth/login-rate-limiter.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -64,6 +67,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { authService });
+  await app.register(catalogRoutes, {
+    catalogService: createCatalogService({ repository: createCatalogRepository(database.db) }),
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;

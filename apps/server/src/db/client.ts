@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,11 +24,22 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * How close a word must be for catalog search to count it (pg_trgm's word similarity, 0–1). The
+ * default 0.6 misses one-letter slips like "chiken" for "chicken" (0.5); 0.45 catches them without
+ * matching unrelated dishes. Set per connection so the trigram indexes still serve `<%`.
+ */
+const wordSimilarityThreshold = '0.45';
+
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
 
 export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -40,7 +52,10 @@ export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions):
     };
   }
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const client = await PGlite.create(dataDir === 'memory://' ? 'memory://' : dataDir, {
+    extensions: { pg_trgm },
+  });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

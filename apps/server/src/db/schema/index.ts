@@ -1,3 +1,4 @@
 // Drizzle needs every table in one object; this is the only aggregate module.
 export * from './users.ts';
 export * from './seed-runs.ts';
+export * from './catalog.ts';

@@ -1,0 +1,2 @@
+-- Trigram matching for typo-tolerant search (catalog). PGlite ships it too.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+} from 'drizzle-orm/pg-core';
+
+export const mealCategoryEnum = pgEnum('meal_category', ['Veg', 'Non Veg', 'Egg']);
+
+export const cuisines = pgTable(
+  'cuisines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull().unique('cuisines_name_unique'),
+    imagePath: text('image_path').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [index('cuisines_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`)],
+);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    imagePath: text('image_path').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    /** The railway station this kitchen serves (delivery to the train at that stop). */
+    stationCode: text('station_code').notNull(),
+    stationName: text('station_name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    deliveryTimeMin: smallint('delivery_time_min').notNull(),
+    deliveryTimeMax: smallint('delivery_time_max').notNull(),
+    isPureVeg: boolean('is_pure_veg').notNull().default(false),
+    offerText: text('offer_text'),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+    costForTwoPaise: integer('cost_for_two_paise').notNull(),
+  },
+  (table) => [
+    // The default listing order (best rated first, id breaks ties) must be an index scan at any depth.
+    index('restaurants_rating_id_idx').on(table.rating.desc(), table.id),
+    index('restaurants_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    check('restaurants_rating_range', sql`${table.rating} between 0 and 5`),
+    check(
+      'restaurants_delivery_time',
+      sql`${table.deliveryTimeMin} > 0 and ${table.deliveryTimeMax} >= ${table.deliveryTimeMin}`,
+    ),
+    check('restaurants_cost_for_two_positive', sql`${table.costForTwoPaise} > 0`),
+  ],
+);
+
+export const restaurantCuisines = pgTable(
+  'restaurant_cuisines',
+  {
+    cuisineId: bigint('cuisine_id', { mode: 'number' })
+      .notNull()
+      .references(() => cuisines.id, { onDelete: 'cascade' }),
+    restaurantId: bigint('restaurant_id', { mode: 'number' })
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The first cuisine listed for a restaurant is its headline one (cuisine_type). */
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cuisineId, table.restaurantId] }),
+    index('restaurant_cuisines_restaurant_idx').on(table.restaurantId, table.position),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    restaurantId: bigint('restaurant_id', { mode: 'number' })
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path').notNull(),
+    /** MRP and selling price, in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    finalPricePaise: integer('final_price_paise').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isBestseller: boolean('is_bestseller').notNull().default(false),
+    mealCategory: mealCategoryEnum('meal_category').notNull(),
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    index('menu_items_restaurant_order_idx').on(table.restaurantId, table.sortOrder, table.id),
+    index('menu_items_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    check(
+      'menu_items_prices',
+      sql`${table.finalPricePaise} > 0 and ${table.finalPricePaise} <= ${table.pricePaise}`,
+    ),
+    check('menu_items_rating_range', sql`${table.ratingAvg} between 0 and 5`),
+  ],
+);

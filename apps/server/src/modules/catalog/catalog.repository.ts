@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
+import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+
+export type Page = { limit: number; offset: number };
+
+/**
+ * Headline cuisines of a restaurant, in its own order: the spec's `cuisine_type`. Written with
+ * qualified names because Drizzle renders columns unqualified in single-table selects.
+ */
+const cuisineType = sql<string>`coalesce((
+  select string_agg(c.name, ', ' order by rc.position)
+  from restaurant_cuisines rc join cuisines c on c.id = rc.cuisine_id
+  where rc.restaurant_id = "restaurants"."id"
+), '')`;
+
+const restaurantColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  imagePath: restaurants.imagePath,
+  rating: restaurants.rating,
+  totalReviews: restaurants.totalReviews,
+  deliveryTimeMin: restaurants.deliveryTimeMin,
+  deliveryTimeMax: restaurants.deliveryTimeMax,
+  cuisineType,
+  address: restaurants.address,
+  city: restaurants.city,
+  state: restaurants.state,
+  stationCode: restaurants.stationCode,
+  stationName: restaurants.stationName,
+  isPureVeg: restaurants.isPureVeg,
+  offerText: restaurants.offerText,
+  costForTwoPaise: restaurants.costForTwoPaise,
+};
+
+function filterConditions(filters: RestaurantFilters, cuisineId?: number): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.fastDelivery) conditions.push(lte(restaurants.deliveryTimeMax, fastDeliveryMaxMinutes));
+  if (filters.topRated) conditions.push(gte(restaurants.rating, topRatedMinRating));
+  if (filters.pureVeg) conditions.push(eq(restaurants.isPureVeg, true));
+  if (filters.hasOffer) conditions.push(isNotNull(restaurants.offerText));
+  if (filters.priceBand === 'under-300') conditions.push(lt(restaurants.costForTwoPaise, 300_00));
+  if (filters.priceBand === '300-600') {
+    conditions.push(gte(restaurants.costForTwoPaise, 300_00), lte(restaurants.costForTwoPaise, 600_00));
+  }
+  if (cuisineId !== undefined) {
+    conditions.push(sql`exists (
+      select 1 from restaurant_cuisines rc where rc.cuisine_id = ${cuisineId} and rc.restaurant_id = "restaurants"."id"
+    )`);
+  }
+  return conditions;
+}
+
+/** `%term%` for LIKE, with the user's own wildcards taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Matches a lower-cased column by substring or, for small typos, by trigram word similarity. */
+function fuzzyMatch(column: AnyColumn, term: string): SQL {
+  const lowered = term.toLowerCase();
+  return sql`(lower(${column}) like ${containsPattern(term)} or ${lowered} <% lower(${column}))`;
+}
+
+export function createCatalogRepository(db: Db) {
+  return {
+    async listCuisines() {
+      return db
+        .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
+        .from(cuisines)
+        .orderBy(asc(cuisines.sortOrder), asc(cuisines.id));
+    },
+
+    async cuisineExists(id: number) {
+      const rows = await db.select({ id: cuisines.id }).from(cuisines).where(eq(cuisines.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** One page in a stable order (rating, then id), and the total for the same filters. */
+    async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
+      const where = and(...filterConditions(filters, cuisineId));
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(restaurantColumns)
+          .from(restaurants)
+          .where(where)
+          .orderBy(desc(restaurants.rating), asc(restaurants.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(restaurants)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async findRestaurant(id: number) {
+      const [row] = await db
+        .select({
+          ...restaurantColumns,
+          latitude: restaurants.latitude,
+          longitude: restaurants.longitude,
+          opensAt: restaurants.opensAt,
+          closesAt: restaurants.closesAt,
+        })
+        .from(restaurants)
+        .where(eq(restaurants.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      const restaurantCuisineRows = await db
+        .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
+        .from(restaurantCuisines)
+        .innerJoin(cuisines, eq(cuisines.id, restaurantCuisines.cuisineId))
+        .where(eq(restaurantCuisines.restaurantId, id))
+        .orderBy(asc(restaurantCuisines.position));
+      return { ...row, cuisines: restaurantCuisineRows };
+    },
+
+    async restaurantExists(id: number) {
+      const rows = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async listMenuItems(
+      restaurantId: number,
+      filters: { mealCategory?: MealCategory | undefined; bestsellersOnly: boolean; search: string },
+      page: Page,
+    ) {
+      const conditions: SQL[] = [eq(menuItems.restaurantId, restaurantId)];
+      if (filters.mealCategory) conditions.push(eq(menuItems.mealCategory, filters.mealCategory));
+      if (filters.bestsellersOnly) conditions.push(eq(menuItems.isBestseller, true));
+      if (filters.search) {
+        conditions.push(
+          sql`(${fuzzyMatch(menuItems.name, filters.search)} or lower(${menuItems.description}) like ${containsPattern(filters.search)})`,
+        );
+      }
+      const where = and(...conditions);
+      // With a search, the closest names come first; otherwise the restaurant's own menu order.
+      const order = filters.search
+        ? [
+            desc(sql`word_similarity(${filters.search.toLowerCase()}, lower(${menuItems.name}))`),
+            asc(menuItems.sortOrder),
+            asc(menuItems.id),
+          ]
+        : [asc(menuItems.sortOrder), asc(menuItems.id)];
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(menuItems)
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(menuItems)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async searchCuisines(term: string, limit: number) {
+      return db
+        .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
+        .from(cuisines)
+        .where(fuzzyMatch(cuisines.name, term))
+        .orderBy(desc(sql`word_similarity(${term.toLowerCase()}, lower(${cuisines.name}))`), asc(cuisines.id))
+        .limit(limit);
+    },
+
+    /**
+     * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
+     * serving a matching dish; within each tier the closer match wins.
+     */
+    async searchRestaurants(term: string, limit: number) {
+      const lowered = term.toLowerCase();
+      const ranked = await db.execute(sql`
+        select hits.id::int as id, max(hits.score) as score from (
+          select ${restaurants.id} as id, 3 + word_similarity(${lowered}, lower(${restaurants.name})) as score
+          from ${restaurants} where ${fuzzyMatch(restaurants.name, term)}
+          union all
+          select ${restaurantCuisines.restaurantId}, 2 + word_similarity(${lowered}, lower(${cuisines.name}))
+          from ${cuisines} join ${restaurantCuisines} on ${restaurantCuisines.cuisineId} = ${cuisines.id}
+          where ${fuzzyMatch(cuisines.name, term)}
+          union all
+          select ${menuItems.restaurantId}, 1 + word_similarity(${lowered}, lower(${menuItems.name}))
+          from ${menuItems} where ${fuzzyMatch(menuItems.name, term)}
+        ) as hits
+        group by hits.id
+        order by score desc, hits.id
+        limit ${limit}`);
+      // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
+      const order = (ranked as { rows: { id: number }[] }).rows.map((row) => row.id);
+      if (order.length === 0) return [];
+      const rows = await db.select(restaurantColumns).from(restaurants).where(inArray(restaurants.id, order));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return order.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+export type RestaurantRow = Awaited<ReturnType<CatalogRepository['listRestaurants']>>['rows'][number];
+export type RestaurantDetailRow = NonNullable<Awaited<ReturnType<CatalogRepository['findRestaurant']>>>;
+export type MenuItemRow = Awaited<ReturnType<CatalogRepository['listMenuItems']>>['rows'][number];

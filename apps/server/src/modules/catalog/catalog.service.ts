@@ -1,0 +1,123 @@
+import { searchResultLimit } from '@railbite/contract/catalog';
+import type {
+  CatalogSearchResponse,
+  Cuisine,
+  MenuItem,
+  RestaurantDetail,
+  RestaurantItemsQuery,
+  RestaurantListQuery,
+  RestaurantSummary,
+} from '@railbite/contract/catalog';
+import { NotFoundError } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import type {
+  CatalogRepository,
+  MenuItemRow,
+  RestaurantDetailRow,
+  RestaurantRow,
+} from './catalog.repository.ts';
+
+type CuisineRow = { id: number; name: string; imagePath: string };
+
+function toCuisine(row: CuisineRow): Cuisine {
+  return { category_id: row.id, category_name: row.name, category_image: row.imagePath };
+}
+
+function toRestaurantSummary(row: RestaurantRow): RestaurantSummary {
+  return {
+    restaurant_id: row.id,
+    restaurant_name: row.name,
+    restaurant_image: row.imagePath,
+    rating: row.rating,
+    total_reviews: row.totalReviews,
+    estimated_delivery_time: `${row.deliveryTimeMin}-${row.deliveryTimeMax} mins`,
+    delivery_time_min: row.deliveryTimeMin,
+    delivery_time_max: row.deliveryTimeMax,
+    cuisine_type: row.cuisineType,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    station_code: row.stationCode,
+    station_name: row.stationName,
+    is_pure_veg: row.isPureVeg,
+    offer_text: row.offerText,
+    cost_for_two: paiseToRupees(row.costForTwoPaise),
+  };
+}
+
+function toRestaurantDetail(row: RestaurantDetailRow): RestaurantDetail {
+  return {
+    ...toRestaurantSummary(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    opens_at: row.opensAt.slice(0, 5),
+    closes_at: row.closesAt.slice(0, 5),
+    cuisines: row.cuisines.map(toCuisine),
+  };
+}
+
+function toMenuItem(row: MenuItemRow): MenuItem {
+  return {
+    menuId: row.id,
+    restaurantId: row.restaurantId,
+    itemName: row.name,
+    imageUrl: row.imagePath,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    finalPrice: paiseToRupees(row.finalPricePaise),
+    isAvailable: row.isAvailable,
+    isBestSeller: row.isBestseller,
+    mealCategory: row.mealCategory,
+    ratingAvg: row.ratingAvg,
+    ratingCount: row.ratingCount,
+  };
+}
+
+const pageOf = ({ page, limit }: { page: number; limit: number }) => ({ limit, offset: (page - 1) * limit });
+
+export function createCatalogService({ repository }: { repository: CatalogRepository }) {
+  return {
+    async listCuisines(): Promise<Cuisine[]> {
+      return (await repository.listCuisines()).map(toCuisine);
+    },
+
+    async listRestaurants({ page, limit, ...filters }: RestaurantListQuery, cuisineId?: number) {
+      if (cuisineId !== undefined && !(await repository.cuisineExists(cuisineId))) {
+        throw new NotFoundError('No such cuisine.');
+      }
+      const { rows, total } = await repository.listRestaurants(filters, pageOf({ page, limit }), cuisineId);
+      return { restaurants: rows.map(toRestaurantSummary), total, page, limit };
+    },
+
+    async getRestaurant(id: number): Promise<RestaurantDetail> {
+      const row = await repository.findRestaurant(id);
+      if (!row) throw new NotFoundError('No such restaurant.');
+      return toRestaurantDetail(row);
+    },
+
+    async listMenuItems(
+      restaurantId: number,
+      { page, limit, mealCategory, isBestseller, search }: RestaurantItemsQuery,
+    ) {
+      if (!(await repository.restaurantExists(restaurantId))) throw new NotFoundError('No such restaurant.');
+      const { rows, total } = await repository.listMenuItems(
+        restaurantId,
+        { mealCategory, bestsellersOnly: isBestseller === true, search: search ?? '' },
+        pageOf({ page, limit }),
+      );
+      return { data: rows.map(toMenuItem), total, page, limit };
+    },
+
+    /** Empty or whitespace-only terms never reach the database (the contract has trimmed them). */
+    async search(term: string): Promise<CatalogSearchResponse['data']> {
+      if (term === '') return { restaurants: [], categories: [] };
+      const [restaurantRows, cuisineRows] = await Promise.all([
+        repository.searchRestaurants(term, searchResultLimit),
+        repository.searchCuisines(term, searchResultLimit),
+      ]);
+      return { restaurants: restaurantRows.map(toRestaurantSummary), categories: cuisineRows.map(toCuisine) };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

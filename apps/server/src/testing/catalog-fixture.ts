@@ -1,0 +1,188 @@
+import type { Db } from '../db/client.ts';
+import { cuisines, menuItems, restaurantCuisines, restaurants } from '../db/schema/catalog.ts';
+
+type RestaurantSpec = {
+  name: string;
+  rating: number;
+  delivery: [number, number];
+  pureVeg?: boolean;
+  offer?: string;
+  costForTwo: number;
+  cuisines: string[];
+  items: {
+    name: string;
+    category: 'Veg' | 'Non Veg' | 'Egg';
+    price: number;
+    finalPrice?: number;
+    bestseller?: boolean;
+    unavailable?: boolean;
+    description?: string;
+  }[];
+};
+
+export const fixtureCuisines = ['Pizza', 'Biryani', 'South Indian', 'Desserts'] as const;
+
+/** Restaurants whose attributes sit on the filters' boundaries, so each filter test can fail. */
+export const fixtureRestaurants: RestaurantSpec[] = [
+  {
+    name: 'Biryani Junction',
+    rating: 4.5,
+    delivery: [20, 25],
+    offer: '20% OFF up to ₹50',
+    costForTwo: 400,
+    cuisines: ['Biryani'],
+    items: [
+      {
+        name: 'Chicken Biryani',
+        category: 'Non Veg',
+        price: 280,
+        bestseller: true,
+        description: 'Dum-cooked basmati with chicken',
+      },
+      { name: 'Egg Biryani', category: 'Egg', price: 220 },
+      { name: 'Veg Biryani', category: 'Veg', price: 250, finalPrice: 200 },
+      { name: 'Boondi Raita', category: 'Veg', price: 60, unavailable: true },
+    ],
+  },
+  {
+    name: 'Annapoorna Tiffin Centre',
+    rating: 4.2,
+    delivery: [15, 20],
+    pureVeg: true,
+    costForTwo: 200,
+    cuisines: ['South Indian', 'Desserts'],
+    items: [
+      { name: 'Masala Dosa', category: 'Veg', price: 110, bestseller: true },
+      {
+        name: 'Idli Sambar',
+        category: 'Veg',
+        price: 70,
+        description: 'Steamed rice cakes, 100% homemade sambar',
+      },
+      { name: 'Gulab Jamun', category: 'Veg', price: 60 },
+    ],
+  },
+  {
+    name: 'Napoli Pizza House',
+    rating: 3.8,
+    delivery: [35, 45],
+    offer: 'Flat ₹75 OFF above ₹349',
+    costForTwo: 700,
+    cuisines: ['Pizza'],
+    items: [
+      { name: 'Margherita Pizza', category: 'Veg', price: 249 },
+      { name: 'Pepperoni Pizza', category: 'Non Veg', price: 349 },
+    ],
+  },
+  {
+    name: 'Station Spice Kitchen',
+    rating: 4.5,
+    delivery: [30, 40],
+    costForTwo: 300,
+    cuisines: ['Biryani', 'South Indian'],
+    items: [{ name: 'Paneer Biryani', category: 'Veg', price: 240 }],
+  },
+  {
+    name: 'Budget Bites',
+    rating: 3.5,
+    delivery: [25, 30],
+    costForTwo: 299,
+    cuisines: ['Desserts'],
+    items: [{ name: 'Rasgulla', category: 'Veg', price: 50 }],
+  },
+  {
+    name: 'Thali Express',
+    rating: 4,
+    delivery: [30, 35],
+    costForTwo: 600,
+    cuisines: ['South Indian'],
+    items: [{ name: 'Meals Thali', category: 'Veg', price: 180 }],
+  },
+];
+
+export const fillerCount = 24;
+
+/** Inserts the fixture; returns restaurant ids by name. Filler restaurants rate 3.0 with no items. */
+export async function insertCatalogFixture(db: Db): Promise<Map<string, number>> {
+  const cuisineRows = await db
+    .insert(cuisines)
+    .values(
+      fixtureCuisines.map((name, index) => ({
+        name,
+        imagePath: `/images/cuisines/c${String(index)}.svg`,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: cuisines.id, name: cuisines.name });
+  const cuisineId = new Map(cuisineRows.map((row) => [row.name, row.id]));
+
+  const specs: RestaurantSpec[] = [
+    ...fixtureRestaurants,
+    ...Array.from({ length: fillerCount }, (_, index) => ({
+      name: `Filler Kitchen ${String(index + 1)}`,
+      rating: 3,
+      delivery: [40, 50] as [number, number],
+      costForTwo: 800,
+      cuisines: [],
+      items: [],
+    })),
+  ];
+  const ids = new Map<string, number>();
+  for (const spec of specs) {
+    const [row] = await db
+      .insert(restaurants)
+      .values({
+        name: spec.name,
+        imagePath: '/images/restaurants/r.svg',
+        address: 'Station Road',
+        city: 'New Delhi',
+        state: 'Delhi',
+        stationCode: 'NDLS',
+        stationName: 'New Delhi',
+        latitude: 28.64,
+        longitude: 77.22,
+        rating: spec.rating,
+        totalReviews: 100,
+        deliveryTimeMin: spec.delivery[0],
+        deliveryTimeMax: spec.delivery[1],
+        isPureVeg: spec.pureVeg ?? false,
+        offerText: spec.offer ?? null,
+        opensAt: '09:00:00',
+        closesAt: '23:00:00',
+        costForTwoPaise: spec.costForTwo * 100,
+      })
+      .returning({ id: restaurants.id });
+    const id = row!.id;
+    ids.set(spec.name, id);
+    if (spec.cuisines.length > 0) {
+      await db
+        .insert(restaurantCuisines)
+        .values(
+          spec.cuisines.map((name, position) => ({
+            cuisineId: cuisineId.get(name)!,
+            restaurantId: id,
+            position,
+          })),
+        );
+    }
+    if (spec.items.length > 0) {
+      await db.insert(menuItems).values(
+        spec.items.map((item, sortOrder) => ({
+          restaurantId: id,
+          name: item.name,
+          description: item.description ?? '',
+          imagePath: '/images/dishes/d.svg',
+          pricePaise: item.price * 100,
+          finalPricePaise: (item.finalPrice ?? item.price) * 100,
+          isAvailable: !item.unavailable,
+          isBestseller: item.bestseller ?? false,
+          mealCategory: item.category,
+          ratingAvg: 4.1,
+          ratingCount: 10,
+          sortOrder,
+        })),
+      );
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { pageInfoShape, pageQueryShape, searchTermSchema } from './paging.ts';
+
+export const mealCategories = ['Veg', 'Non Veg', 'Egg'] as const;
+export const mealCategorySchema = z.enum(mealCategories, {
+  message: 'mealCategory must be Veg, Non Veg or Egg',
+});
+export type MealCategory = z.infer<typeof mealCategorySchema>;
+
+const flag = (name: string) =>
+  z
+    .enum(['1', '0', 'true', 'false'], { message: `${name} must be 1, 0, true or false` })
+    .transform((value) => value === '1' || value === 'true');
+
+export const idParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive'),
+});
+
+/** Cost-for-two bands of the home filter chips. */
+export const priceBands = ['under-300', '300-600'] as const;
+
+/** The home filter chips, as real filters (fast delivery ≤ 30 min, rating ≥ 4.0, …). */
+export const restaurantFilterShape = {
+  fastDelivery: flag('fastDelivery').optional(),
+  topRated: flag('topRated').optional(),
+  pureVeg: flag('pureVeg').optional(),
+  hasOffer: flag('hasOffer').optional(),
+  priceBand: z.enum(priceBands, { message: 'priceBand must be under-300 or 300-600' }).optional(),
+};
+export const restaurantListQuerySchema = z.strictObject({ ...pageQueryShape, ...restaurantFilterShape });
+export type RestaurantListQuery = z.output<typeof restaurantListQuerySchema>;
+export type RestaurantFilters = Omit<RestaurantListQuery, 'page' | 'limit'>;
+
+export const fastDeliveryMaxMinutes = 30;
+export const topRatedMinRating = 4;
+
+/** SPEC.md §3 Cuisine category. */
+export const cuisineSchema = z.strictObject({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  category_image: z.string(),
+});
+export type Cuisine = z.infer<typeof cuisineSchema>;
+
+export const cuisinesResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.array(cuisineSchema),
+});
+
+/**
+ * SPEC.md §3 Restaurant, the list reading (snake_case), plus what the cards and filters need.
+ * Money is in rupees.
+ */
+export const restaurantSummarySchema = z.strictObject({
+  restaurant_id: z.number().int(),
+  restaurant_name: z.string(),
+  restaurant_image: z.string(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  estimated_delivery_time: z.string(),
+  delivery_time_min: z.number().int(),
+  delivery_time_max: z.number().int(),
+  cuisine_type: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  station_code: z.string(),
+  station_name: z.string(),
+  is_pure_veg: z.boolean(),
+  offer_text: z.string().nullable(),
+  cost_for_two: z.number(),
+});
+export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
+
+export const restaurantListResponseSchema = z.strictObject({
+  success: z.literal(true),
+  restaurants: z.array(restaurantSummarySchema),
+  ...pageInfoShape,
+});
+export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema>;
+
+export const restaurantDetailSchema = restaurantSummarySchema.extend({
+  latitude: z.number(),
+  longitude: z.number(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  cuisines: z.array(cuisineSchema),
+});
+export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
+
+export const restaurantResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: restaurantDetailSchema,
+});
+
+/** SPEC.md §3 Menu item. */
+export const menuItemSchema = z.strictObject({
+  menuId: z.number().int(),
+  restaurantId: z.number().int(),
+  itemName: z.string(),
+  imageUrl: z.string(),
+  description: z.string(),
+  price: z.number(),
+  finalPrice: z.number(),
+  isAvailable: z.boolean(),
+  isBestSeller: z.boolean(),
+  mealCategory: mealCategorySchema,
+  ratingAvg: z.number(),
+  ratingCount: z.number().int(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const restaurantItemsQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  mealCategory: mealCategorySchema.optional(),
+  isBestseller: flag('isBestseller').optional(),
+  search: searchTermSchema.optional(),
+});
+export type RestaurantItemsQuery = z.output<typeof restaurantItemsQuerySchema>;
+
+export const restaurantItemsResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.array(menuItemSchema),
+  ...pageInfoShape,
+});
+export type RestaurantItemsResponse = z.infer<typeof restaurantItemsResponseSchema>;
+
+export const catalogSearchQuerySchema = z.strictObject({ search: searchTermSchema.default('') });
+
+export const catalogSearchResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({ restaurants: z.array(restaurantSummarySchema), categories: z.array(cuisineSchema) }),
+});
+export type CatalogSearchResponse = z.infer<typeof catalogSearchResponseSchema>;
+
+/** At most this many restaurants and categories come back from one search. */
+export const searchResultLimit = 20;

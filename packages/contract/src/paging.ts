@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** SPEC.md §9: page size 10. The cap keeps one request from asking for the whole catalog. */
+export const pageLimits = { defaultLimit: 10, maxLimit: 50, maxPage: 10_000 } as const;
+
+export const pageQueryShape = {
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(pageLimits.maxPage, `page must be at most ${pageLimits.maxPage}`)
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(pageLimits.maxLimit, `limit must be at most ${pageLimits.maxLimit}`)
+    .default(pageLimits.defaultLimit),
+};
+
+export const pageInfoShape = {
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
+
+/** Free-text search terms: trimmed, bounded; an empty term means "no search". */
+export const searchTermSchema = z.string().trim().max(100, 'search must be at most 100 characters');

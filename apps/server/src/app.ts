@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(catalogRoutes, {
     catalogService: createCatalogService({ repository: createCatalogRepository(database.db) }),
   });
+  await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -19,6 +19,14 @@ export function createAppRouter() {
           lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
         },
         {
+          path: paths.cuisines,
+          lazy: () => import('./routes/cuisines').then((m) => ({ Component: m.CuisinesRoute })),
+        },
+        {
+          path: paths.restaurantMenuPattern,
+          lazy: () => import('./routes/restaurant-menu').then((m) => ({ Component: m.RestaurantMenuRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

@@ -1,77 +1,80 @@
-import { Link } from 'react-router';
-import { MapPin, ShieldCheck, TrainFront, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { CuisineCarousel } from '@/features/catalog/components/cuisine-carousel';
+import { DiscoverStrip } from '@/features/catalog/components/discover-strip';
+import {
+  RestaurantFilterChips,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+} from '@/features/catalog/components/restaurant-filter-chips';
+import { RestaurantGrid } from '@/features/catalog/components/restaurant-grid';
+import { SearchOverlay } from '@/features/catalog/components/search-overlay';
 import { SiteFooter } from '@/components/site-footer';
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-const promises = [
-  {
-    icon: TrainFront,
-    title: 'To your seat',
-    text: 'Order ahead and collect hot food at an upcoming station.',
-  },
-  {
-    icon: MapPin,
-    title: 'Or your door',
-    text: 'Save delivery addresses in the city and order in a few taps.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Priced honestly',
-    text: 'Every charge shown up front, worked out by our servers.',
-  },
-];
-
-/** The welcome page until restaurant browsing opens (the catalog is the next piece of work). */
 export function HomeRoute() {
   const session = useSession();
   const name = session.status === 'logged-in' ? session.user?.name : undefined;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+
   return (
     <>
       <title>RailBite — food for your journey</title>
-      <main className="flex-1 bg-gradient-to-b from-brand-50 via-white to-stone-50">
-        <section className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-20">
-          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            <UtensilsCrossed className="size-4" aria-hidden />
-            Restaurants are joining now
-          </p>
-          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            {name ? `Welcome, ${name}.` : 'Good food for every journey.'}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-stone-700">
-            RailBite brings meals from trusted local restaurants to train travellers at their seat and to city
-            customers at their door. Restaurant menus open here soon.
-          </p>
-          {session.status !== 'logged-in' && (
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={paths.signup}
-                className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                Create an account
-              </Link>
-              <Link
-                to={paths.login}
-                className="rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-              >
-                Log in
-              </Link>
-            </div>
-          )}
+      <main className="flex-1">
+        <section className="bg-gradient-to-b from-brand-50 to-stone-50">
+          <div className="mx-auto max-w-6xl px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
+            <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+              {name ? `Hungry, ${name}?` : 'Good food for every journey.'}
+            </h1>
+            <p className="mt-3 max-w-xl text-stone-700 sm:text-lg">
+              Meals from trusted kitchens at major stations and cities — to your seat or your door.
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setSearchOpen(true);
+              }}
+              aria-haspopup="dialog"
+              className="mt-6 flex w-full max-w-2xl items-center gap-3 rounded-2xl border border-stone-300 bg-white px-4 py-3.5 text-left text-stone-500 shadow-sm hover:border-brand-600"
+            >
+              <Search className="size-5 text-brand-700" aria-hidden />
+              <span>Search for restaurants, cuisines or dishes</span>
+            </button>
+          </div>
         </section>
-        <section aria-label="What RailBite offers" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {promises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-                <Icon className="size-7 text-brand-700" aria-hidden />
-                <h2 className="mt-3 text-lg font-bold">{title}</h2>
-                <p className="mt-1 text-stone-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+
+        <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
+          <CuisineCarousel />
+          <DiscoverStrip />
+          <section aria-labelledby="all-restaurants-heading" className="space-y-4">
+            <h2 id="all-restaurants-heading" className="text-xl font-bold sm:text-2xl">
+              Restaurants with online food delivery
+            </h2>
+            <RestaurantFilterChips
+              filters={filters}
+              onChange={(next) => {
+                setSearchParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true });
+              }}
+            />
+            <RestaurantGrid
+              params={{ filters }}
+              labelledBy="all-restaurants-heading"
+              emptyText="No restaurants match these filters. Try removing one."
+              endText="You've seen every restaurant."
+            />
+          </section>
+        </div>
       </main>
       <SiteFooter />
+      <SearchOverlay
+        open={searchOpen}
+        onClose={() => {
+          setSearchOpen(false);
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cuisinesResponseSchema } from '@railbite/contract/catalog';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+export function getCuisines(signal?: AbortSignal) {
+  return apiRequest(apiPaths.catalog.cuisines, {
+    schema: cuisinesResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getCuisinesQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalog', 'cuisines'],
+    queryFn: ({ signal }) => getCuisines(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCuisines() {
+  return useQuery(getCuisinesQueryOptions());
+}

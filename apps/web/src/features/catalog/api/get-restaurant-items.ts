@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { restaurantItemsResponseSchema } from '@railbite/contract/catalog';
+import type { MealCategory } from '@railbite/contract/catalog';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+export type MenuFilter = {
+  mealCategory?: MealCategory | undefined;
+  bestsellersOnly: boolean;
+  search: string;
+};
+
+export function getRestaurantItems(
+  restaurantId: number,
+  page: number,
+  filter: MenuFilter,
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ page: String(page), limit: '10' });
+  if (filter.mealCategory) query.set('mealCategory', filter.mealCategory);
+  if (filter.bestsellersOnly) query.set('isBestseller', '1');
+  if (filter.search.trim()) query.set('search', filter.search.trim());
+  return apiRequest(`${apiPaths.catalog.restaurantItems(restaurantId)}?${query.toString()}`, {
+    schema: restaurantItemsResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getRestaurantItemsInfiniteQueryOptions(restaurantId: number, filter: MenuFilter) {
+  return infiniteQueryOptions({
+    queryKey: ['catalog', 'restaurant-items', restaurantId, filter],
+    queryFn: ({ pageParam, signal }) => getRestaurantItems(restaurantId, pageParam, filter, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}
+
+export function useRestaurantItems(restaurantId: number, filter: MenuFilter) {
+  return useInfiniteQuery(getRestaurantItemsInfiniteQueryOptions(restaurantId, filter));
+}

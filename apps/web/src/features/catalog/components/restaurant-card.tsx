@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Clock, Leaf, Star } from 'lucide-react';
+import type { RestaurantSummary } from '@railbite/contract/catalog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+
+export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+  return (
+    <Link
+      to={paths.restaurantMenu(restaurant.restaurant_id)}
+      className="group block h-full rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none"
+    >
+      <div className="relative">
+        <img
+          src={restaurant.restaurant_image}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/10] w-full rounded-t-2xl bg-stone-100 object-cover"
+        />
+        {restaurant.offer_text && (
+          <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-brand-700 px-2 py-1 text-xs font-bold text-white shadow">
+            {restaurant.offer_text}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1 p-3.5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-1 font-bold text-stone-900 group-hover:text-brand-800">
+            {restaurant.restaurant_name}
+          </h3>
+          <span
+            className="inline-flex shrink-0 items-center gap-0.5 rounded-md bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white"
+            aria-label={`Rated ${restaurant.rating.toFixed(1)} out of 5 from ${String(restaurant.total_reviews)} reviews`}
+          >
+            {restaurant.rating.toFixed(1)}
+            <Star className="size-3 fill-white" aria-hidden />
+          </span>
+        </div>
+        <p className="line-clamp-1 text-sm text-stone-600">{restaurant.cuisine_type || 'Multi-cuisine'}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            {restaurant.estimated_delivery_time}
+          </span>
+          <span>{formatRupees(restaurant.cost_for_two)} for two</span>
+          {restaurant.is_pure_veg && (
+            <span className="inline-flex items-center gap-1 font-medium text-green-800">
+              <Leaf className="size-3.5" aria-hidden />
+              Pure veg
+            </span>
+          )}
+        </p>
+        <p className="line-clamp-1 text-xs text-stone-500">
+          {restaurant.station_name} · {restaurant.city}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function RestaurantCardSkeleton() {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white">
+      <Skeleton className="aspect-[16/10] w-full rounded-b-none" />
+      <div className="space-y-2 p-3.5">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ test('sign up, log in, keep the session across a reload, log out', async ({ page
 
   await logInThroughUi(page, `+91 ${customer.mobile}`, customer.password);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: `Welcome, ${customer.name}.` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hungry, ${customer.name}?` })).toBeVisible();
 
   await openAccountDrawer(page);
   const drawer = page.getByRole('dialog', { name: 'My account' });

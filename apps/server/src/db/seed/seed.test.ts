@@ -28,7 +28,7 @@ describe('applySeeds', () => {
   });
 
   it('applies the demo seed once, with an argon2id hash of the demo password', async () => {
-    expect(await applySeeds(database.db, 'demo')).toEqual(['demo']);
+    expect(await applySeeds(database.db, 'demo')).toEqual(['demo', 'catalog']);
     const rows = await demoUsers();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -38,7 +38,8 @@ describe('applySeeds', () => {
     });
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.passwordHash).not.toContain(demo.password);
-    expect(await database.db.select({ name: seedRuns.name }).from(seedRuns)).toEqual([{ name: 'demo' }]);
+    const runs = await database.db.select({ name: seedRuns.name }).from(seedRuns);
+    expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo']);
   });
 
   it('applies nothing the second time and keeps exactly one demo user', async () => {
@@ -59,7 +60,7 @@ describe('the demo account', () => {
           payload: { phone: demo.mobile, password: demo.password },
         });
       expect((await login()).statusCode).toBe(401);
-      expect(await applySeeds(t.database.db, 'demo')).toEqual(['demo']);
+      expect(await applySeeds(t.database.db, 'demo')).toEqual(['demo', 'catalog']);
       const response = await login();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, roleType: demo.roleType });

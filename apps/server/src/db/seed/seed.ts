@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
 import { users } from '../schema/users.ts';
+import { seedCatalog } from './catalog-seed.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 type Seed = { name: string; run(tx: Db): Promise<void> };
@@ -20,11 +21,14 @@ const demoSeed: Seed = {
   },
 };
 
-/** Applies each seed once per database; returns the names applied now. */
+/** Cuisines, a restaurant or two per major station, and their menus (deterministic). */
+const catalogSeed: Seed = { name: 'catalog', run: seedCatalog };
+
+/** Applies each seed once per database, in order; returns the names applied now. */
 export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string[]> {
   if (which === 'none') return [];
   const applied: string[] = [];
-  for (const seed of [demoSeed]) {
+  for (const seed of [demoSeed, catalogSeed]) {
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name)).limit(1);
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {

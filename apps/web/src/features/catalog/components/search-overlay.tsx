@@ -45,6 +45,13 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
             onChange={(event) => {
               setTerm(event.target.value);
             }}
+            onKeyDown={(event) => {
+              // A search field's native Escape only clears its text; here Escape closes the overlay.
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                onClose();
+              }
+            }}
             placeholder="Search for restaurants, cuisines or dishes"
             className="w-full bg-transparent py-3 text-base outline-none"
           />

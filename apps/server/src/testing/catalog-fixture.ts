@@ -155,15 +155,13 @@ export async function insertCatalogFixture(db: Db): Promise<Map<string, number>>
     const id = row!.id;
     ids.set(spec.name, id);
     if (spec.cuisines.length > 0) {
-      await db
-        .insert(restaurantCuisines)
-        .values(
-          spec.cuisines.map((name, position) => ({
-            cuisineId: cuisineId.get(name)!,
-            restaurantId: id,
-            position,
-          })),
-        );
+      await db.insert(restaurantCuisines).values(
+        spec.cuisines.map((name, position) => ({
+          cuisineId: cuisineId.get(name)!,
+          restaurantId: id,
+          position,
+        })),
+      );
     }
     if (spec.items.length > 0) {
       await db.insert(menuItems).values(

@@ -5,6 +5,7 @@
 // come from the list below and the coordinates from the file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { Station } from '../apps/server/src/db/seed/data/generate-restaurant.ts';
 import {
   formatStationName,
   isInIndia,
@@ -128,15 +129,6 @@ const curated: Curated[] = [
 type Feature = {
   geometry: { type: string; coordinates: [number, number] } | null;
   properties: { code: string; name: string; state: string | null };
-};
-
-export type Station = {
-  code: string;
-  name: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
 };
 
 /** Resolves the curated list against the features; returns the stations and why others were dropped. */

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useLogout } from '@/features/auth/api/logout';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
@@ -144,18 +144,10 @@ function LoggedOutContent({ onClose }: { onClose: () => void }) {
         orders.
       </p>
       <div className="mt-6 flex flex-col gap-3">
-        <Link
-          to={paths.login}
-          onClick={onClose}
-          className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={paths.login} onClick={onClose} className={buttonClassName('primary', 'lg')}>
           Sign In
         </Link>
-        <Link
-          to={paths.signup}
-          onClick={onClose}
-          className="rounded-lg border border-stone-300 px-4 py-3 text-center font-semibold text-stone-800 hover:bg-stone-100"
-        >
+        <Link to={paths.signup} onClick={onClose} className={buttonClassName('secondary', 'lg')}>
           Create Account
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { buttonClassName } from '@/components/ui/button';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -13,10 +14,7 @@ export function NotFoundRoute() {
           We couldn&apos;t find <span className="font-mono break-all">{pathname}</span>. It may have moved, or
           it isn&apos;t open yet.
         </p>
-        <Link
-          to={paths.home}
-          className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={paths.home} className={`mt-8 ${buttonClassName('primary', 'lg')}`}>
           Back to home
         </Link>
       </main>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Store } from 'lucide-react';
+import { buttonClassName } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
 import { SiteFooter } from '@/components/site-footer';
 import { paths } from '@/config/paths';
@@ -28,10 +29,7 @@ function RestaurantNotFound() {
           This restaurant isn&apos;t on RailBite, or it has closed its kitchen. Plenty of others are cooking
           for your journey.
         </p>
-        <Link
-          to={paths.home}
-          className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={paths.home} className={`mt-8 ${buttonClassName('primary', 'lg')}`}>
           Back to home
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 
 /** Last resort when a page fails to render or its code fails to load (e.g. after a deploy). */
 export function RouteErrorPage() {
@@ -16,7 +17,7 @@ export function RouteErrorPage() {
         onClick={() => {
           window.location.reload();
         }}
-        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        className={`mt-8 ${buttonClassName('primary', 'lg')}`}
       >
         Reload
       </button>

@@ -7,6 +7,17 @@ const variants = {
   ghost: 'text-stone-700 hover:bg-stone-100',
 } as const;
 
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
+
+/** The button look, for links that should read as buttons ("Back to home", "Sign In"). */
+export function buttonClassName(
+  variant: keyof typeof variants = 'primary',
+  size: 'md' | 'lg' = 'md',
+): string {
+  return `${base} ${variants[variant]} ${size === 'lg' ? 'px-5 py-3 text-base' : ''}`;
+}
+
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
   /** Shows a spinner and `pendingLabel`, and blocks further clicks. */
@@ -29,7 +40,7 @@ export function Button({
       type={type}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={`${buttonClassName(variant)} ${className}`}
       {...props}
     >
       {pending && <Spinner />}

@@ -105,6 +105,8 @@ export const menuItems = pgTable(
   (table) => [
     index('menu_items_restaurant_order_idx').on(table.restaurantId, table.sortOrder, table.id),
     index('menu_items_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // Search goes from a matching dish name to the restaurants serving it, in id order.
+    index('menu_items_lower_name_restaurant_idx').on(sql`lower(${table.name})`, table.restaurantId),
     check(
       'menu_items_prices',
       sql`${table.finalPricePaise} > 0 and ${table.finalPricePaise} <= ${table.pricePaise}`,
@@ -112,3 +114,11 @@ export const menuItems = pgTable(
     check('menu_items_rating_range', sql`${table.ratingAvg} between 0 and 5`),
   ],
 );
+
+/**
+ * Every distinct dish name (lower-cased) on any menu, kept by triggers on menu_items (migration 0004).
+ * Search matches a term against these few thousand names instead of every menu row.
+ */
+export const dishNames = pgTable('dish_names', { nameKey: text('name_key').primaryKey() }, (table) => [
+  index('dish_names_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
+]);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogSearchResponse, RestaurantItemsResponse } from '@railbite/contract/catalog';
+import { menuItems } from '../../db/schema/catalog.ts';
 import { insertCatalogFixture } from '../../testing/catalog-fixture.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -144,6 +145,28 @@ describe('GET /api/external/search-restaurants-and-categories', () => {
       .execute<{ count: number }>(sql`select count(*)::int as count from restaurants`)
       .then((result) => (result as { rows: { count: number }[] }).rows);
     expect(row?.count).toBe(30);
+  });
+
+  it('finds dishes added or renamed after the seed (the dish-name vocabulary follows menu writes)', async () => {
+    const budgetBites = ids.get('Budget Bites')!;
+    expect((await search('malpua')).data.restaurants).toEqual([]);
+    await t.database.db.insert(menuItems).values({
+      restaurantId: budgetBites,
+      name: 'Rabri Malpua',
+      imagePath: '/images/dishes/d.svg',
+      pricePaise: 9000,
+      finalPricePaise: 9000,
+      mealCategory: 'Veg',
+    });
+    expect((await search('malpua')).data.restaurants.map((r) => r.restaurant_name)).toEqual(['Budget Bites']);
+
+    await t.database.db
+      .update(menuItems)
+      .set({ name: 'Kesar Rasmalai' })
+      .where(eq(menuItems.name, 'Rabri Malpua'));
+    expect((await search('rasmalai')).data.restaurants.map((r) => r.restaurant_name)).toEqual([
+      'Budget Bites',
+    ]);
   });
 
   it('rejects over-long terms and unknown parameters', async () => {

@@ -3,9 +3,12 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
 import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
-import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import { cuisines, dishNames, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
 
 export type Page = { limit: number; offset: number };
+
+/** How many of the closest dish names a search follows to restaurants. */
+const matchingNamesLimit = 30;
 
 /**
  * Headline cuisines of a restaurant, in its own order: the spec's `cuisine_type`. Written with
@@ -35,6 +38,9 @@ const restaurantColumns = {
   offerText: restaurants.offerText,
   costForTwoPaise: restaurants.costForTwoPaise,
 };
+
+/** Matches `restaurants_rating_id_idx` exactly (DESC NULLS LAST), so PostgreSQL reads pages off the index. */
+const listingOrder = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
 
 function filterConditions(filters: RestaurantFilters, cuisineId?: number): SQL[] {
   const conditions: SQL[] = [];
@@ -79,17 +85,26 @@ export function createCatalogRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** One page in a stable order (rating, then id), and the total for the same filters. */
+    /**
+     * One page in a stable order (rating, then id), and the total for the same filters. The page's ids
+     * come first, straight off the (rating, id) index; only those ten rows get their cuisines joined.
+     */
     async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
       const where = and(...filterConditions(filters, cuisineId));
+      const pageIds = db
+        .select({ pageId: restaurants.id })
+        .from(restaurants)
+        .where(where)
+        .orderBy(...listingOrder)
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('page_ids');
       const [rows, [count]] = await Promise.all([
         db
           .select(restaurantColumns)
-          .from(restaurants)
-          .where(where)
-          .orderBy(desc(restaurants.rating), asc(restaurants.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .from(pageIds)
+          .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
+          .orderBy(...listingOrder),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(restaurants)
@@ -178,21 +193,35 @@ export function createCatalogRepository(db: Db) {
 
     /**
      * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
-     * serving a matching dish; within each tier the closer match wins.
+     * serving a matching dish; within a tier the closer match wins, then the lower id. Every
+     * restaurant reached through one cuisine or dish name scores the same, so only the `limit`
+     * lowest ids per name can make the final list: each name contributes at most that many, read in
+     * id order straight off an index, instead of every menu row that mentions it.
      */
     async searchRestaurants(term: string, limit: number) {
       const lowered = term.toLowerCase();
+      const pattern = containsPattern(term);
       const ranked = await db.execute(sql`
         select hits.id::int as id, max(hits.score) as score from (
           select ${restaurants.id} as id, 3 + word_similarity(${lowered}, lower(${restaurants.name})) as score
           from ${restaurants} where ${fuzzyMatch(restaurants.name, term)}
           union all
-          select ${restaurantCuisines.restaurantId}, 2 + word_similarity(${lowered}, lower(${cuisines.name}))
-          from ${cuisines} join ${restaurantCuisines} on ${restaurantCuisines.cuisineId} = ${cuisines.id}
-          where ${fuzzyMatch(cuisines.name, term)}
+          select rc.restaurant_id, 2 + word_similarity(${lowered}, lower(c.name))
+          from ${cuisines} c
+          cross join lateral (
+            select restaurant_id from restaurant_cuisines where cuisine_id = c.id order by restaurant_id limit ${limit}
+          ) rc
+          where lower(c.name) like ${pattern} or ${lowered} <% lower(c.name)
           union all
-          select ${menuItems.restaurantId}, 1 + word_similarity(${lowered}, lower(${menuItems.name}))
-          from ${menuItems} where ${fuzzyMatch(menuItems.name, term)}
+          select m.restaurant_id, 1 + t.similarity
+          from (
+            select name_key, word_similarity(${lowered}, name_key) as similarity from ${dishNames}
+            where name_key like ${pattern} or ${lowered} <% name_key
+            order by similarity desc, name_key limit ${matchingNamesLimit}
+          ) t
+          cross join lateral (
+            select restaurant_id from menu_items where lower(name) = t.name_key order by restaurant_id limit ${limit}
+          ) m
         ) as hits
         group by hits.id
         order by score desc, hits.id

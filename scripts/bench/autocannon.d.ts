@@ -1,0 +1,38 @@
+// The small part of autocannon 8's programmatic API the catalog bench uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+    /** Requests per second over all connections, shared out per connection and paced per second. */
+    overallRate?: number;
+    ignoreCoordinatedOmission?: boolean;
+    warmup?: { duration?: number; connections?: number };
+  }
+
+  interface Result {
+    start: Date;
+    finish: Date;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number } | undefined>;
+    requests: { total: number; sent: number; average: number };
+  }
+
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

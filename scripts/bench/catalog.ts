@@ -1,0 +1,286 @@
+// `npm run bench [-- options]`: load-tests the catalog API on a scale-seeded database and records the
+// figures in docs/benchmarks.md. Run with --help for the options.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startCpuSample } from './cpu.ts';
+import { medianOf, runAutocannon, runPaced } from './load.ts';
+import type { Measurement, Scenario, Timing } from './load.ts';
+import { explainScenarios, formatPlans } from './plans.ts';
+import type { ScenarioPlans } from './plans.ts';
+import {
+  cpuText,
+  fixedRateTable,
+  plansSummary,
+  reading,
+  saturationTable,
+  section,
+  writeDoc,
+} from './report.ts';
+import type { ScenarioResult } from './report.ts';
+import {
+  describeTarget,
+  freePort,
+  inspectTarget,
+  killChildren,
+  repoRoot,
+  resetTarget,
+  seedTarget,
+  startServer,
+  targetFromEnv,
+} from './server.ts';
+import type { RunningServer, Target } from './server.ts';
+import { methodText, pickTerms, scenariosFor } from './scenarios.ts';
+
+const usage = `Usage: npm run bench [-- options]
+
+Seeds the database named by DATABASE_URL (else a PGlite folder under ${os.tmpdir()}) with the
+demo data plus N generated restaurants, starts the server on a free port in 3400–3499, and measures
+the catalog endpoints: latency at fixed rates (autocannon overallRate, plus an open-loop pacer) and
+the maximum rate at saturation. Prints the tables and updates docs/benchmarks.md.
+
+Options:
+  --scale N        generated restaurants (default 5000, or BENCH_SCALE)
+  --fresh          drop and recreate the database (or PGlite folder) first
+  --duration S     measured seconds per run (default 10)
+  --warmup S       warm-up seconds before each run (default 3)
+  --repeat N       repeat the fixed-rate autocannon runs and report medians (default 1)
+  --only a,b       only these scenarios (names: ceiling, list, list-deep, list-filters, list-cuisine, restaurant, menu, search, search-typo)
+  --no-open-loop   skip the open-loop runs
+  --no-saturation  skip the saturation runs
+  --no-docs        do not write docs/benchmarks.md
+  --port P         server port (default: a free one in 3400–3499)
+  -h, --help       show this help`;
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    repeat: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    'no-open-loop': { type: 'boolean', default: false },
+    'no-saturation': { type: 'boolean', default: false },
+    'no-docs': { type: 'boolean', default: false },
+    port: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function wholeNumber(name: string, text: string | undefined, min: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${name} must be a whole number ≥ ${min} (got "${String(text)}")\n\n${usage}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const scale = wholeNumber('--scale', values.scale ?? process.env.BENCH_SCALE ?? '5000', 1);
+const timing: Timing = {
+  durationS: wholeNumber('--duration', values.duration, 1),
+  warmupS: wholeNumber('--warmup', values.warmup, 0),
+};
+const repeat = wholeNumber('--repeat', values.repeat, 1);
+const port = values.port === undefined ? undefined : wholeNumber('--port', values.port, 1);
+const only = values.only?.split(',').map((name) => name.trim());
+const saturationConnections = 32;
+const fixedConnections = 10;
+const target: Target = targetFromEnv(scale);
+let server: RunningServer | undefined;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server`);
+    killChildren('SIGTERM');
+    process.exit(130);
+  });
+}
+process.on('exit', () => {
+  killChildren('SIGKILL');
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const show = (m: Measurement) =>
+  `${Math.round(m.achieved)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(0)} ms, failures ${m.failures}${m.failureDetail ? ` (${m.failureDetail})` : ''}${m.cpu ? `; cores server/pg/load/other ${cpuText(m.cpu)}` : ''}`;
+
+/**
+ * Waits until /api/health (which queues for the same database pool) answers within 50 ms three times
+ * in a row: the server keeps working through requests whose clients have gone, and that backlog must
+ * not leak into the next run.
+ */
+async function settle(baseUrl: string): Promise<void> {
+  const started = Date.now();
+  let quick = 0;
+  while (quick < 3 && Date.now() - started < 180_000) {
+    const sent = performance.now();
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    quick = ok && performance.now() - sent < 50 ? quick + 1 : 0;
+    await pause(200);
+  }
+  const waited = (Date.now() - started) / 1000;
+  if (waited > 3) console.log(`  (waited ${waited.toFixed(0)} s for the server to work off its backlog)`);
+}
+
+async function run(server: RunningServer, load: () => Promise<Measurement>): Promise<Measurement> {
+  await settle(server.baseUrl);
+  const stop = startCpuSample(server.pid);
+  const measurement = await load();
+  return { ...measurement, cpu: stop() };
+}
+
+async function measure(server: RunningServer, scenarios: Scenario[]): Promise<ScenarioResult[]> {
+  const { baseUrl } = server;
+  const results: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    console.log(`\n${scenario.label}  ${scenario.path}`);
+    const { rate } = scenario;
+    const runs: Measurement[] = [];
+    for (let k = 0; k < repeat; k++) {
+      const fixed = await run(server, () =>
+        runAutocannon(baseUrl, scenario, timing, { rate, connections: fixedConnections }),
+      );
+      runs.push(fixed);
+      console.log(`  autocannon @ ${rate} req/s: ${show(fixed)}`);
+    }
+    const result: ScenarioResult = { scenario, fixed: medianOf(runs) };
+    if (!values['no-open-loop']) {
+      result.paced = await run(server, () => runPaced(baseUrl, scenario, timing));
+      console.log(`  open-loop  @ ${rate} req/s: ${show(result.paced)}`);
+    }
+    if (!values['no-saturation']) {
+      result.saturation = await run(server, () =>
+        runAutocannon(baseUrl, scenario, timing, { connections: saturationConnections }),
+      );
+      console.log(`  saturation (${saturationConnections} connections): ${show(result.saturation)}`);
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const memory = (os.totalmem() / 2 ** 30).toFixed(0);
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; the load generator runs on the same machine`;
+}
+
+/** How much CPU unrelated work took during the runs: the noise this run had to live with. */
+function noise(results: ScenarioResult[]): string {
+  const other = results
+    .flatMap((result) => [result.fixed, result.paced, result.saturation])
+    .flatMap((measurement) => (measurement?.cpu ? [measurement.cpu.other] : []));
+  if (other.length === 0) return '';
+  const mean = other.reduce((sum, cores) => sum + cores, 0) / other.length;
+  return `; unrelated work used ${mean.toFixed(2)} cores on average during the runs (${Math.min(...other).toFixed(2)}–${Math.max(...other).toFixed(2)})`;
+}
+
+/** The commit measured, and whether the server or contract had uncommitted changes at the time. */
+function codeVersion(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contract') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in apps/server or packages/contract' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+function reproduceCommand(): string {
+  const env: string[] = [];
+  if (target.kind === 'postgres') {
+    const url = new URL(target.url);
+    if (url.password) url.password = '***';
+    env.push(`DATABASE_URL=${url.toString()}`);
+  }
+  if (values.scale === undefined && process.env.BENCH_SCALE)
+    env.push(`BENCH_SCALE=${process.env.BENCH_SCALE}`);
+  const args = process.argv.slice(2).filter((arg) => arg !== '--no-docs');
+  return [...env, 'npm run bench', ...(args.length ? ['--', ...args] : [])].join(' ');
+}
+
+async function main() {
+  const codeAtStart = codeVersion();
+  console.log(`Catalog bench: ${describeTarget(target)}, scale ${scale}, ${codeAtStart}`);
+  if (values.fresh) {
+    console.log('Recreating the database…');
+    await resetTarget(target);
+  }
+  await seedTarget(target, scale);
+  const facts = await inspectTarget(target);
+  const dataset = `${facts.restaurants.toLocaleString('en-US')} restaurants, ${facts.menuItems.toLocaleString('en-US')} menu items, ${facts.cuisines} cuisines (demo seed + \`--scale ${scale}\`)`;
+  console.log(`${facts.engine}; ${dataset}`);
+
+  server = await startServer(target, await freePort(port));
+  console.log(`Server ${server.baseUrl} (pid ${String(server.pid)})`);
+  const picks = await pickTerms(server.baseUrl);
+  console.log(`Picked: ${picks.summary}`);
+  const scenarios = scenariosFor(picks).filter((scenario) => !only || only.includes(scenario.name));
+
+  let plans: ScenarioPlans[] | undefined;
+  if (target.kind === 'postgres') {
+    plans = await explainScenarios(target.url, scenarios);
+    const file = path.join(os.tmpdir(), 'railbite-bench-plans-postgres.txt');
+    writeFileSync(file, formatPlans(plans));
+    console.log(`\nQuery plans (full text in ${file}):`);
+    console.log(plansSummary(plans, new Map(scenarios.map((s) => [s.name, s.label]))));
+  }
+
+  const results = await measure(server, scenarios);
+  const codeAtEnd = codeVersion();
+  if (codeAtEnd !== codeAtStart)
+    console.warn(`Warning: the code changed during the run (${codeAtStart} → ${codeAtEnd})`);
+  await settle(server.baseUrl);
+  await server.stop();
+  server = undefined;
+
+  const body = {
+    fixed: fixedRateTable(results),
+    saturation: values['no-saturation'] ? '(not run)' : saturationTable(results),
+    ...(plans ? { plans: plansSummary(plans, new Map(scenarios.map((s) => [s.name, s.label]))) } : {}),
+    reading: reading(results, os.cpus().length, target.kind),
+  };
+  console.log(
+    `\nLatency at a fixed rate\n${body.fixed}\n\nSaturation\n${body.saturation}\n\n${body.reading}`,
+  );
+  if (!values['no-docs']) {
+    const file = path.join(repoRoot, 'docs/benchmarks.md');
+    const info = {
+      kind: target.kind,
+      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      machine: `${machine()}${noise(results)}`,
+      engine: facts.engine,
+      dataset,
+      command: reproduceCommand(),
+      code:
+        codeAtEnd === codeAtStart ? codeAtStart : `${codeAtStart}, changed to ${codeAtEnd} during the run`,
+      settings: `${timing.warmupS} s warm-up + ${timing.durationS} s per run${repeat > 1 ? `, fixed-rate figures are medians of ${repeat} runs` : ''}; picked ${picks.summary}`,
+    };
+    await writeDoc(file, methodText, target.kind, section(info, body));
+    console.log(`\nWrote ${path.relative(repoRoot, file)}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+}

@@ -1,0 +1,293 @@
+// Tables and docs/benchmarks.md for the catalog bench. The doc keeps everything outside the
+// catalog-bench markers, and within them one block per database kind, so a PGlite run does not erase
+// the PostgreSQL figures (or the other way round).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
+import type { CpuUse } from './cpu.ts';
+import type { Measurement, Scenario } from './load.ts';
+import type { ScenarioPlans } from './plans.ts';
+
+export type ScenarioResult = {
+  scenario: Scenario;
+  fixed: Measurement;
+  paced?: Measurement | undefined;
+  saturation?: Measurement | undefined;
+};
+
+export type RunInfo = {
+  kind: 'postgres' | 'pglite';
+  date: string;
+  machine: string;
+  engine: string;
+  dataset: string;
+  command: string;
+  code: string;
+  settings: string;
+};
+
+const ms = (value: number) =>
+  Number.isFinite(value) ? (value < 10 ? value.toFixed(1) : value.toFixed(0)) : '–';
+const rps = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '–');
+const failures = (m: Measurement) => (m.failures ? `${m.failures} (${m.failureDetail})` : '0');
+
+/** Cores used: server / postgres / load generator / everything else. */
+export const cpuText = (cpu: CpuUse | undefined) =>
+  cpu ? [cpu.server, cpu.postgres, cpu.bench, cpu.other].map((cores) => cores.toFixed(2)).join(' / ') : '–';
+
+function row(cells: string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function verdict(result: ScenarioResult): string {
+  const { scenario, fixed } = result;
+  if (scenario.p99TargetMs === undefined) return '–';
+  const kept = fixed.achieved >= scenario.rate * 0.97 && fixed.failures === 0;
+  const met = kept && fixed.p99 <= scenario.p99TargetMs;
+  return `${met ? 'met' : 'MISSED'} (≤ ${scenario.p99TargetMs} ms)`;
+}
+
+function openLoop(paced: Measurement | undefined): string[] {
+  if (!paced) return ['–', '–'];
+  if (paced.overloadedAfterS !== undefined) {
+    return [`overloaded after ${paced.overloadedAfterS.toFixed(1)} s`, `${paced.failures} not completed`];
+  }
+  return [`${ms(paced.p50)} / ${ms(paced.p99)} / ${ms(paced.max)}`, failures(paced)];
+}
+
+export function fixedRateTable(results: ScenarioResult[]): string {
+  const withPaced = results.some((result) => result.paced);
+  const head = [
+    'Scenario',
+    'Target req/s',
+    'Achieved req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'Failures',
+    ...(withPaced ? ['Open-loop p50 / p99 / max ms', 'Open-loop failures'] : []),
+    'Cores: server / pg / load / other',
+    'p99 target',
+  ];
+  return [
+    row(head),
+    row(head.map((_, k) => (k === 0 ? '---' : '---:'))),
+    ...results.map((result) => {
+      const { scenario, fixed, paced } = result;
+      return row([
+        scenario.label,
+        rps(scenario.rate),
+        rps(fixed.achieved),
+        ms(fixed.p50),
+        ms(fixed.p99),
+        ms(fixed.max),
+        failures(fixed),
+        ...(withPaced ? openLoop(paced) : []),
+        cpuText(fixed.cpu),
+        verdict(result),
+      ]);
+    }),
+  ].join('\n');
+}
+
+const ceilingOf = (results: ScenarioResult[]) =>
+  results.find((result) => result.scenario.name === 'ceiling')?.saturation;
+
+/** CPU time per response: unlike req/s, it hardly depends on what else runs on the machine. */
+export function cpuMsPerRequest(m: Measurement | undefined, part?: 'server' | 'postgres'): number {
+  if (!m?.cpu || m.achieved <= 0) return Number.NaN;
+  const cores = part ? m.cpu[part] : m.cpu.server + m.cpu.postgres;
+  return (cores / m.achieved) * 1000;
+}
+
+const cpuSplit = (m: Measurement) =>
+  `${cpuMsPerRequest(m).toFixed(2)} (${cpuMsPerRequest(m, 'server').toFixed(2)} + ${cpuMsPerRequest(m, 'postgres').toFixed(2)})`;
+
+export function saturationTable(results: ScenarioResult[]): string {
+  const ceiling = ceilingOf(results)?.achieved ?? Number.NaN;
+  const head = [
+    'Scenario',
+    'Max req/s',
+    'vs ceiling',
+    'p50 ms',
+    'p99 ms',
+    'Failures',
+    'Cores: server / pg / load / other',
+    'CPU ms per request (server + pg)',
+  ];
+  return [
+    row(head),
+    row(head.map((_, k) => (k === 0 ? '---' : '---:'))),
+    ...results.flatMap(({ scenario, saturation }) =>
+      saturation
+        ? [
+            row([
+              scenario.label,
+              rps(saturation.achieved),
+              Number.isFinite(ceiling) ? `${((saturation.achieved / ceiling) * 100).toFixed(0)} %` : '–',
+              ms(saturation.p50),
+              ms(saturation.p99),
+              failures(saturation),
+              cpuText(saturation.cpu),
+              cpuSplit(saturation),
+            ]),
+          ]
+        : [],
+    ),
+  ].join('\n');
+}
+
+export function plansSummary(reports: ScenarioPlans[], labels: Map<string, string>): string {
+  return reports
+    .map((report) => {
+      const parts = report.queries.map((query) => {
+        const uses = [
+          ...query.indexes.map((index) => `\`${index}\``),
+          ...query.seqScans.map(({ table, rows }) =>
+            rows > 1000
+              ? `**seq scan on \`${table}\` (${rows} rows)**`
+              : `seq scan on \`${table}\` (${rows} rows)`,
+          ),
+          ...query.sortedRows.map((rows) => `sorts ${rows.toLocaleString('en-US')} rows`),
+          ...query.subPlanLoops
+            .filter((loops) => loops > 100)
+            .map((loops) => `**subquery runs ${loops.toLocaleString('en-US')}×**`),
+        ];
+        return `${query.label}: ${uses.join(', ') || 'no table access'}, ${ms(query.executionMs)} ms`;
+      });
+      return `- ${labels.get(report.scenario) ?? report.scenario}: ${parts.join('; ')}`;
+    })
+    .join('\n');
+}
+
+function range(results: ScenarioResult[], part: 'server' | 'postgres'): string {
+  const costs = results
+    .filter((result) => result.scenario.name !== 'ceiling')
+    .map((result) => cpuMsPerRequest(result.saturation, part))
+    .filter(Number.isFinite);
+  return costs.length ? `${Math.min(...costs).toFixed(2)}–${Math.max(...costs).toFixed(2)}` : '–';
+}
+
+/**
+ * Short reading of the figures: which targets held and by how much, and what the CPU cost per
+ * request implies for a machine of this size with nothing else on it.
+ */
+export function reading(results: ScenarioResult[], cores: number, kind: RunInfo['kind']): string {
+  // PGlite answers one query at a time inside the server's single thread: one core at most.
+  const usable = kind === 'pglite' ? 1 : cores;
+  const where = kind === 'pglite' ? 'the server thread (PGlite included)' : `${cores} idle cores`;
+  const lines = results.flatMap((result) => {
+    const { scenario, fixed, saturation } = result;
+    if (scenario.p99TargetMs === undefined) return [];
+    const target = scenario.p99TargetMs;
+    const rate = `${rps(scenario.rate)} req/s`;
+    const cost = cpuMsPerRequest(saturation);
+    const projection = Number.isFinite(cost)
+      ? ` At ${cost.toFixed(2)} ms of CPU per request, ${where} would serve at most ≈ ${rps((usable * 1000) / cost)} req/s.`
+      : '';
+    if (fixed.achieved < scenario.rate * 0.97) {
+      return [
+        `- ${scenario.label}: MISSED — ${rps(fixed.achieved)} of ${rate} sustained (p99 ${ms(fixed.p99)} ms at that rate).${projection}`,
+      ];
+    }
+    if (fixed.failures) return [`- ${scenario.label}: MISSED — ${failures(fixed)} failed at ${rate}.`];
+    const margin =
+      fixed.p99 <= target
+        ? `met, p99 ${ms(fixed.p99)} ms against ${target} ms (${(target / fixed.p99).toFixed(1)}× headroom)`
+        : `MISSED, p99 ${ms(fixed.p99)} ms against ${target} ms (${ms(fixed.p99 - target)} ms over)`;
+    return [`- ${scenario.label} at ${rate}: ${margin}.${projection}`];
+  });
+  const ceiling = ceilingOf(results);
+  if (ceiling) {
+    lines.push(
+      `- The no-database ceiling served ${rps(ceiling.achieved)} req/s at saturation, at ${cpuMsPerRequest(ceiling, 'server').toFixed(2)} ms of server CPU per request; the database endpoints cost ${
+        kind === 'pglite'
+          ? `the server (PGlite included) ${range(results, 'server')} ms`
+          : `the Node server ${range(results, 'server')} ms and PostgreSQL ${range(results, 'postgres')} ms`
+      } of CPU per request.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function section(
+  info: RunInfo,
+  body: { fixed: string; saturation: string; plans?: string; reading: string },
+) {
+  const title = info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded default)';
+  return [
+    `### ${title}`,
+    '',
+    `- Date: ${info.date}`,
+    `- Machine: ${info.machine}`,
+    `- Database: ${info.engine}`,
+    `- Dataset: ${info.dataset}`,
+    `- Settings: ${info.settings}`,
+    `- Code: ${info.code}`,
+    `- Reproduce: \`${info.command}\``,
+    ...(info.kind === 'pglite'
+      ? [
+          '',
+          'PGlite runs one query at a time inside the server process, so these figures describe the embedded default for demos and development, not the production target (PostgreSQL).',
+        ]
+      : []),
+    '',
+    '#### Latency at a fixed rate',
+    '',
+    body.fixed,
+    '',
+    '#### Saturation',
+    '',
+    body.saturation,
+    ...(body.plans ? ['', '#### Query plans', '', body.plans] : []),
+    '',
+    '#### Reading',
+    '',
+    body.reading,
+  ].join('\n');
+}
+
+const start = '<!-- catalog-bench:start -->';
+const end = '<!-- catalog-bench:end -->';
+const kindStart = (kind: string) => `<!-- catalog-bench:${kind}:start -->`;
+const kindEnd = (kind: string) => `<!-- catalog-bench:${kind}:end -->`;
+
+function between(text: string, open: string, close: string): string | undefined {
+  const from = text.indexOf(open);
+  const to = text.indexOf(close);
+  return from >= 0 && to > from ? text.slice(from + open.length, to).trim() : undefined;
+}
+
+/** Writes this run's block into docs/benchmarks.md, keeping the other kind's block and other benches. */
+export async function writeDoc(
+  file: string,
+  intro: string,
+  kind: 'postgres' | 'pglite',
+  block: string,
+): Promise<void> {
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const inner = between(existing, start, end) ?? '';
+  const blocks = new Map<string, string>();
+  for (const other of ['postgres', 'pglite']) {
+    const kept = between(inner, kindStart(other), kindEnd(other));
+    if (kept) blocks.set(other, kept);
+  }
+  blocks.set(kind, block);
+  const catalog = [
+    start,
+    intro,
+    ...['postgres', 'pglite'].flatMap((name) => {
+      const text = blocks.get(name);
+      return text ? [kindStart(name), text, kindEnd(name)] : [];
+    }),
+    end,
+  ].join('\n\n');
+  const from = existing.indexOf(start);
+  const to = existing.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? existing.slice(0, from) + catalog + existing.slice(to + end.length)
+      : `${existing.trimEnd()}\n\n${catalog}\n`;
+  // Formatted as `npm run format` would, so `prettier --check .` stays clean after a run.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+}

@@ -1,0 +1,192 @@
+// What the catalog bench requests: real ids and terms picked from the running API, the scenarios built
+// from them, and the method text that heads the catalog section of docs/benchmarks.md.
+import { apiPaths } from '@railbite/contract/paths';
+import type { Scenario } from './load.ts';
+
+const paths = apiPaths.catalog;
+
+/** A dish word found in many menus, and a misspelling the trigram search should forgive. */
+const dish = 'paneer';
+const typo = 'biryni';
+const pageSize = 10;
+
+export type Picks = {
+  restaurantTotal: number;
+  deepPage: number;
+  cuisineId: number;
+  menuRestaurantId: number;
+  summary: string;
+};
+
+async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(baseUrl + path);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type RestaurantList = { restaurants: { restaurant_id: number }[]; total: number };
+type Cuisines = { data: { category_id: number; category_name: string }[] };
+type Items = { total: number };
+type Search = { data: { restaurants: { restaurant_id: number }[]; categories: unknown[] } };
+
+const searchPath = (term: string) => `${paths.search}?search=${encodeURIComponent(term)}`;
+const menuQuery = `page=1&limit=${pageSize}&mealCategory=Veg&search=${dish}`;
+
+/** Ids and terms that exist at this scale, read through the API itself. */
+export async function pickTerms(baseUrl: string): Promise<Picks> {
+  const first = await getJson<RestaurantList>(baseUrl, `${paths.restaurants}?page=1&limit=1`);
+  const restaurantTotal = first.total;
+  const deepPage = Math.max(1, Math.min(400, Math.ceil(restaurantTotal / pageSize)));
+
+  // The cuisine with the most restaurants: the largest count and the most rows to page through.
+  const cuisines = await getJson<Cuisines>(baseUrl, paths.cuisines);
+  let cuisine = { id: 0, name: '', total: -1 };
+  for (const { category_id: id, category_name: name } of cuisines.data) {
+    const { total } = await getJson<RestaurantList>(baseUrl, `${paths.restaurantsByCategory(id)}?limit=1`);
+    if (total > cuisine.total) cuisine = { id, name, total };
+  }
+  if (cuisine.total < 0) throw new Error('The catalog has no cuisines: is the database seeded?');
+
+  // Of the restaurants the search finds, the one with the most Veg items matching the word.
+  const hits = await getJson<Search>(baseUrl, searchPath(dish));
+  let menu = { id: 0, total: 0 };
+  for (const { restaurant_id: id } of hits.data.restaurants) {
+    const { total } = await getJson<Items>(baseUrl, `${paths.restaurantItems(id)}?${menuQuery}`);
+    if (total > menu.total) menu = { id, total };
+  }
+  if (!menu.id) throw new Error(`No restaurant has a Veg item matching "${dish}"`);
+  const typoHits = await getJson<Search>(baseUrl, searchPath(typo));
+  if (typoHits.data.restaurants.length === 0) console.warn(`Warning: "${typo}" finds no restaurant`);
+
+  return {
+    restaurantTotal,
+    deepPage,
+    cuisineId: cuisine.id,
+    menuRestaurantId: menu.id,
+    summary: [
+      `deep page ${deepPage} of ${Math.ceil(restaurantTotal / pageSize)}`,
+      `cuisine ${cuisine.id} "${cuisine.name}" (${cuisine.total} restaurants)`,
+      `restaurant ${menu.id} (${menu.total} Veg items matching "${dish}")`,
+      `"${dish}" finds ${hits.data.restaurants.length} restaurants, "${typo}" ${typoHits.data.restaurants.length} (capped at 20)`,
+    ].join(', '),
+  };
+}
+
+const listTarget = 50;
+const searchTarget = 100;
+
+export function scenariosFor(picks: Picks): Scenario[] {
+  const list = (query: string) => `${paths.restaurants}?${query}`;
+  const rest = { expectStatus: 200 };
+  return [
+    {
+      name: 'ceiling',
+      label: 'Ceiling: 404 `/api/nope` (no database)',
+      path: '/api/nope',
+      rate: 1000,
+      expectStatus: 404,
+    },
+    {
+      name: 'list',
+      label: 'Restaurant list, first page',
+      path: list(`page=1&limit=${pageSize}`),
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
+      name: 'list-deep',
+      label: `Restaurant list, page ${picks.deepPage}`,
+      path: list(`page=${picks.deepPage}&limit=${pageSize}`),
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
+      name: 'list-filters',
+      label: 'Restaurant list, fastDelivery + topRated',
+      path: list(`page=1&limit=${pageSize}&fastDelivery=true&topRated=true`),
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
+      name: 'list-cuisine',
+      label: 'Restaurants by cuisine, first page',
+      path: `${paths.restaurantsByCategory(picks.cuisineId)}?page=1&limit=${pageSize}`,
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
+      name: 'restaurant',
+      label: 'One restaurant by id',
+      path: paths.restaurant(picks.menuRestaurantId),
+      rate: 1000,
+      ...rest,
+    },
+    {
+      name: 'menu',
+      label: `Menu, Veg + search "${dish}"`,
+      path: `${paths.restaurantItems(picks.menuRestaurantId)}?${menuQuery}`,
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
+      name: 'search',
+      label: `Search "${dish}"`,
+      path: searchPath(dish),
+      rate: 300,
+      p99TargetMs: searchTarget,
+      ...rest,
+    },
+    {
+      name: 'search-typo',
+      label: `Search "${typo}" (typo)`,
+      path: searchPath(typo),
+      rate: 300,
+      p99TargetMs: searchTarget,
+      ...rest,
+    },
+  ];
+}
+
+export const methodText = `## Catalog API
+
+Written by \`npm run bench\` (scripts/bench/catalog.ts); everything between the catalog-bench markers
+is replaced on the next run, one block per database kind.
+
+Targets on PostgreSQL: restaurant lists and the menu p99 ≤ ${listTarget} ms at 1,000 req/s; search
+p99 ≤ ${searchTarget} ms at 300 req/s.
+
+How it measures:
+
+- Each run: a warm-up at the same settings, then the measured window. Latency is per response, in
+  milliseconds, from autocannon's response events (not its histogram, which rounds to whole
+  milliseconds and, with a rate set, pads it with synthetic samples computed from a 1 ms interval).
+- **Fixed rate (autocannon):** 10 connections with \`overallRate\`. autocannon paces per second: each
+  connection sends its share back to back at the start of every second, then waits for the next one.
+  So these figures are the latency of bursts at up to 10 concurrent requests, which is harsher than
+  the same rate spread evenly. The targets are judged on these figures.
+- **Open-loop:** the same rate at evenly spaced instants, each request timed from when it was due,
+  so a stall shows as latency rather than as fewer requests sent (no coordinated omission). When
+  more than 256 requests are outstanding the rate is out of reach: the run stops sending ("overloaded
+  after N s") rather than pile up work the server would go on doing after the clients gave up.
+- **Saturation:** autocannon, 32 connections, no rate limit: the maximum req/s, compared with the
+  ceiling, a 404 from \`/api/nope\` that goes through routing, hooks and the error handler but never
+  touches the database.
+- Cores: average CPU use during each run (warm-up included), in cores out of the machine's total:
+  the Node server, all \`postgres\` processes, the load generator (this script), and everything else.
+  A large "other" means the run shared the machine with unrelated work (or the hypervisor took the
+  time); "pg" counts every \`postgres\` process, so other users of the same server land there too. **CPU ms per request** (server + postgres cores ÷ req/s at saturation) is the figure least
+  disturbed by that noise, and the reading uses it to say what the machine could do with nothing else
+  on it.
+- Failures: any status other than the expected one (200; 404 for the ceiling), socket errors and
+  timeouts (10 s).
+- The server runs as in production (\`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, one Node process,
+  a pool of 10 PostgreSQL connections); the load generator shares the machine, so compare figures
+  within one run rather than across runs.
+- Query plans: the catalog service runs once on a Drizzle instance that records its SQL; each
+  statement then runs under \`EXPLAIN (ANALYZE, BUFFERS)\` with its parameters, on a warm cache,
+  after \`VACUUM ANALYZE\`.`;

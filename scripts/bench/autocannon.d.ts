@@ -1,4 +1,4 @@
-// The small part of autocannon 8's programmatic API the catalog bench uses (the package ships no types).
+// The small part of autocannon's programmatic API (8.x and 9.x) the catalog bench uses (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string;

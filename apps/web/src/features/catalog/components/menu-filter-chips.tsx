@@ -2,6 +2,7 @@ import { Award } from 'lucide-react';
 import type { MealCategory } from '@railbite/contract/catalog';
 import type { MenuFilter } from '../api/get-restaurant-items';
 import { MenuMealMark } from './menu-meal-mark';
+import { Chip, ChipGroup } from '@/components/ui/chip';
 
 export const menuChips = ['all', 'veg', 'non-veg', 'egg', 'bestseller'] as const;
 export type MenuChip = (typeof menuChips)[number];
@@ -32,34 +33,24 @@ export function MenuFilterChips({
   onChange: (chip: MenuChip) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Filter menu items"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
-    >
+    <ChipGroup label="Filter menu items" className="py-1.5">
       {menuChips.map((chip) => {
         const { label, category } = chipDetails[chip];
         const pressed = chip === value;
         return (
-          <button
+          <Chip
             key={chip}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => {
+            pressed={pressed}
+            onToggle={() => {
               onChange(pressed ? 'all' : chip);
             }}
-            className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
-              pressed
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-100'
-            }`}
           >
             {category && <MenuMealMark category={category} decorative className="size-3.5" />}
             {chip === 'bestseller' && <Award className="size-4" aria-hidden />}
             {label}
-          </button>
+          </Chip>
         );
       })}
-    </div>
+    </ChipGroup>
   );
 }

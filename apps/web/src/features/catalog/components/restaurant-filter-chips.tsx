@@ -1,3 +1,4 @@
+import { Chip, ChipGroup } from '@/components/ui/chip';
 import type { RestaurantFilters } from '@railbite/contract/catalog';
 
 type Chip = {
@@ -37,32 +38,19 @@ export function RestaurantFilterChips({
   onChange: (next: RestaurantFilters) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Filter restaurants"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-    >
-      {restaurantFilterChips.map((chip) => {
-        const on = chip.isOn(filters);
-        return (
-          <button
-            key={chip.label}
-            type="button"
-            aria-pressed={on}
-            onClick={() => {
-              onChange(chip.toggle(filters));
-            }}
-            className={`shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
-              on
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'
-            }`}
-          >
-            {chip.label}
-          </button>
-        );
-      })}
-    </div>
+    <ChipGroup label="Filter restaurants" className="pb-1">
+      {restaurantFilterChips.map((chip) => (
+        <Chip
+          key={chip.label}
+          pressed={chip.isOn(filters)}
+          onToggle={() => {
+            onChange(chip.toggle(filters));
+          }}
+        >
+          {chip.label}
+        </Chip>
+      ))}
+    </ChipGroup>
   );
 }
 

@@ -40,3 +40,16 @@ export function isProtectedPath(pathname: string): boolean {
 export function isBareAuthPage(pathname: string): boolean {
   return pathname === paths.login || pathname === paths.signup;
 }
+
+/**
+ * /cuisines takes its category from navigation state, not the URL (SPEC.md §2); 1 when there is none.
+ * These two are the only writer and reader of that state.
+ */
+export function cuisinesPageState(categoryId: number) {
+  return { state: { category_id: categoryId } };
+}
+
+export function categoryIdFromState(state: unknown): number {
+  const id = (state as { category_id?: unknown } | null)?.category_id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : 1;
+}

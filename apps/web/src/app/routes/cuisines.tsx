@@ -2,17 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useCuisines } from '@/features/catalog/api/get-cuisines';
 import { RestaurantGrid } from '@/features/catalog/components/restaurant-grid';
-import { paths } from '@/config/paths';
-
-/** The category comes from navigation state (SPEC.md §2), 1 when there is none. */
-function categoryFromState(state: unknown): number {
-  const id = (state as { category_id?: unknown } | null)?.category_id;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : 1;
-}
+import { categoryIdFromState, paths } from '@/config/paths';
 
 export function CuisinesRoute() {
   const location = useLocation();
-  const categoryId = categoryFromState(location.state);
+  const categoryId = categoryIdFromState(location.state);
   const cuisines = useCuisines();
   const cuisine = cuisines.data?.data.find((candidate) => candidate.category_id === categoryId);
   const heading = cuisine ? `${cuisine.category_name} restaurants` : 'Restaurants';

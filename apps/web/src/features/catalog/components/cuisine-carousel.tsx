@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCuisines } from '../api/get-cuisines';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { cuisinesPageState, paths } from '@/config/paths';
 
 /** SPEC.md §2 Home: 'Browse by Cuisines', two rows that scroll sideways. */
 export function CuisineCarousel() {
@@ -67,7 +67,7 @@ export function CuisineCarousel() {
             <li key={cuisine.category_id} className="snap-start">
               <button
                 type="button"
-                onClick={() => void navigate(paths.cuisines, { state: { category_id: cuisine.category_id } })}
+                onClick={() => void navigate(paths.cuisines, cuisinesPageState(cuisine.category_id))}
                 className="group flex w-full flex-col items-center gap-1.5 rounded-xl p-1 text-center"
               >
                 <img

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Search, Star, X } from 'lucide-react';
 import { useCatalogSearch } from '../api/search-catalog';
 import { ListError } from '@/components/ui/list-error';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { cuisinesPageState, paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const suggestedTerms = ['Pizza', 'Burger', 'Biryani', 'Chinese', 'Italian'];
@@ -94,10 +95,7 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
             ) : (
               <div className="space-y-6">
                 {results.categories.length > 0 && (
-                  <section aria-label="Cuisines">
-                    <h3 className="mb-2 text-sm font-bold tracking-wide text-stone-500 uppercase">
-                      Cuisines
-                    </h3>
+                  <ResultSection title="Cuisines">
                     <ul className="flex flex-wrap gap-2">
                       {results.categories.map((cuisine) => (
                         <li key={cuisine.category_id}>
@@ -105,7 +103,7 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
                             type="button"
                             onClick={() => {
                               onClose();
-                              void navigate(paths.cuisines, { state: { category_id: cuisine.category_id } });
+                              void navigate(paths.cuisines, cuisinesPageState(cuisine.category_id));
                             }}
                             className="flex items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1 font-medium hover:border-brand-600"
                           >
@@ -121,13 +119,10 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
                         </li>
                       ))}
                     </ul>
-                  </section>
+                  </ResultSection>
                 )}
                 {results.restaurants.length > 0 && (
-                  <section aria-label="Restaurants">
-                    <h3 className="mb-2 text-sm font-bold tracking-wide text-stone-500 uppercase">
-                      Restaurants
-                    </h3>
+                  <ResultSection title="Restaurants">
                     <ul className="divide-y divide-stone-100">
                       {results.restaurants.map((restaurant) => (
                         <li key={restaurant.restaurant_id}>
@@ -159,7 +154,7 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
                         </li>
                       ))}
                     </ul>
-                  </section>
+                  </ResultSection>
                 )}
               </div>
             )}
@@ -180,8 +175,7 @@ function SuggestedTerms({
   onPick: (term: string) => void;
 }) {
   return (
-    <section aria-label={title}>
-      <h3 className="mb-2 text-sm font-bold tracking-wide text-stone-500 uppercase">{title}</h3>
+    <ResultSection title={title}>
       <ul className="flex flex-wrap gap-2">
         {terms.map((term) => (
           <li key={term}>
@@ -197,6 +191,15 @@ function SuggestedTerms({
           </li>
         ))}
       </ul>
+    </ResultSection>
+  );
+}
+
+function ResultSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-2 text-sm font-bold tracking-wide text-stone-500 uppercase">{title}</h3>
+      {children}
     </section>
   );
 }

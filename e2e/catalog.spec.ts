@@ -107,7 +107,9 @@ test('going back to home restores the scroll position', async ({ page }) => {
   expect(scrolled).toBeGreaterThan(300);
   await restaurantCards(page).nth(8).getByRole('link').click();
   await expect(page).toHaveURL(/\/foods\/item-card\//);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The menu page loads lazily; the scroll reset lands once it has rendered.
+  await expect(page.getByText('Free delivery on orders above ₹199')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });

@@ -11,6 +11,9 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginRateLimiter } from './modules/auth/login-rate-limiter.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -70,6 +73,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(authRoutes, { authService });
   await app.register(catalogRoutes, {
     catalogService: createCatalogService({ repository: createCatalogRepository(database.db) }),
+  });
+  await app.register(cartRoutes, {
+    cartService: createCartService({ repository: createCartRepository(database.db), clock }),
   });
   await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);

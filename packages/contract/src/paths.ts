@@ -16,4 +16,11 @@ export const apiPaths = {
     restaurantItems: (id: number | string) => `/api/external/get-restaurant-items/${String(id)}`,
     search: '/api/external/search-restaurants-and-categories',
   },
+  cart: {
+    add: '/api/orders/add-to-cart',
+    change: '/api/orders/change-cart-get-cart-info',
+    get: '/api/orders/get-cart-info',
+    count: '/api/orders/cart-items-count',
+    clear: '/api/orders/cart',
+  },
 } as const;

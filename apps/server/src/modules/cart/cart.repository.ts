@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menuItems, restaurants } from '../../db/schema/catalog.ts';
+import { cartItems, carts } from '../../db/schema/cart.ts';
+
+/** What the cart rules need to know about the dish being added or changed. */
+export type MenuItemForCart = { id: number; restaurantId: number; isAvailable: boolean };
+
+/** A cart line and the restaurant its dish belongs to, oldest line first. */
+export type CartLineRow = { menuId: number; quantity: number; restaurantId: number };
+
+function selectLines(db: Db, userId: number): Promise<CartLineRow[]> {
+  return db
+    .select({
+      menuId: cartItems.menuItemId,
+      quantity: cartItems.quantity,
+      restaurantId: menuItems.restaurantId,
+    })
+    .from(cartItems)
+    .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.menuItemId));
+}
+
+function cartLines(db: Db) {
+  return {
+    lines: (userId: number) => selectLines(db, userId),
+
+    async setQuantity(userId: number, menuItemId: number, quantity: number, now: Date): Promise<void> {
+      await db
+        .insert(cartItems)
+        .values({ userId, menuItemId, quantity, addedAt: now })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.menuItemId],
+          set: { quantity },
+        });
+    },
+
+    async removeLine(userId: number, menuItemId: number): Promise<void> {
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.menuItemId, menuItemId)));
+    },
+
+    async removeAll(userId: number): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+  };
+}
+
+export type LockedCart = ReturnType<typeof cartLines>;
+
+export function createCartRepository(db: Db) {
+  return {
+    async findMenuItem(menuItemId: number): Promise<MenuItemForCart | undefined> {
+      const [row] = await db
+        .select({
+          id: menuItems.id,
+          restaurantId: menuItems.restaurantId,
+          isAvailable: menuItems.isAvailable,
+        })
+        .from(menuItems)
+        .where(eq(menuItems.id, menuItemId));
+      return row;
+    },
+
+    async restaurantExists(restaurantId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId));
+      return rows.length > 0;
+    },
+
+    /**
+     * Runs `change` in a transaction holding the customer's cart row lock (created on first use):
+     * concurrent changes to one cart wait for each other, so none is lost.
+     */
+    async withLockedCart<T>(userId: number, now: Date, change: (cart: LockedCart) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        // ON CONFLICT DO UPDATE takes the row lock whether the row is new or not.
+        await tx
+          .insert(carts)
+          .values({ userId, updatedAt: now })
+          .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } });
+        return change(cartLines(tx));
+      });
+    },
+
+    /** The cart's lines with today's menu prices, oldest line first. */
+    async readCart(userId: number) {
+      return db
+        .select({
+          menuItemId: menuItems.id,
+          quantity: cartItems.quantity,
+          itemName: menuItems.name,
+          imagePath: menuItems.imagePath,
+          pricePaise: menuItems.pricePaise,
+          finalPricePaise: menuItems.finalPricePaise,
+          isAvailable: menuItems.isAvailable,
+          mealCategory: menuItems.mealCategory,
+          restaurantId: restaurants.id,
+          restaurantName: restaurants.name,
+          deliveryTimeMin: restaurants.deliveryTimeMin,
+          deliveryTimeMax: restaurants.deliveryTimeMax,
+        })
+        .from(cartItems)
+        .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
+        .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.addedAt), asc(cartItems.menuItemId));
+    },
+
+    readCartLines: (userId: number) => selectLines(db, userId),
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
+export type CartReadRow = Awaited<ReturnType<CartRepository['readCart']>>[number];

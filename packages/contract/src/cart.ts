@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { mealCategorySchema } from './catalog.ts';
+
+/** Cart limits (a sane ceiling per dish and per cart; SPEC.md §9 adds one per click). */
+export const cartLimits = { maxLineQuantity: 20, maxLines: 30, addQuantity: 1 } as const;
+
+/** Error codes the cart answers with (409 unless noted). */
+export const cartErrorCodes = {
+  restaurantConflict: 'CART_RESTAURANT_CONFLICT',
+  itemUnavailable: 'MENU_ITEM_UNAVAILABLE',
+  itemNotInRestaurant: 'MENU_ITEM_NOT_IN_RESTAURANT',
+  lineLimit: 'CART_LINE_LIMIT',
+  cartFull: 'CART_FULL',
+} as const;
+
+const positiveId = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`);
+
+const quantity = (min: number) =>
+  z
+    .number({ message: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(min, `quantity must be ${String(min)} or more`)
+    .max(cartLimits.maxLineQuantity, `quantity must be at most ${String(cartLimits.maxLineQuantity)}`);
+
+/**
+ * `POST api/orders/add-to-cart`: adds `quantity` (default 1) to the dish's line. A cart holding
+ * another restaurant's dishes answers 409 CART_RESTAURANT_CONFLICT unless `replaceCart` is true,
+ * which empties it first (the customer confirmed "Yes, clear cart").
+ */
+export const addToCartBodySchema = z.strictObject({
+  menuId: positiveId('menuId'),
+  restaurantId: positiveId('restaurantId'),
+  quantity: quantity(1).default(cartLimits.addQuantity),
+  replaceCart: z.boolean({ message: 'replaceCart must be true or false' }).optional(),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+/**
+ * `POST api/orders/change-cart-get-cart-info`: sets the dish's line to `quantity`; 0 removes it
+ * (the client turns any result ≤ 0 into 0, SPEC.md §5).
+ */
+export const changeCartBodySchema = z.strictObject({
+  menuId: positiveId('menuId'),
+  restaurantId: positiveId('restaurantId'),
+  quantity: quantity(0),
+});
+export type ChangeCartBody = z.infer<typeof changeCartBodySchema>;
+
+/** SPEC.md §3 Backend cart info. */
+export const cartLineSchema = z.strictObject({ menuId: z.number().int(), quantity: z.number().int() });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** One line of the cart response: the spec's fields plus what the summary shows. Money in rupees. */
+export const cartItemDetailSchema = z.strictObject({
+  menuId: z.number().int(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  /** finalPrice × quantity; 0 while the dish is unavailable (it is not charged). */
+  itemTotal: z.number(),
+  restaurantId: z.number().int(),
+  price: z.number(),
+  finalPrice: z.number(),
+  imageUrl: z.string(),
+  mealCategory: mealCategorySchema,
+  isAvailable: z.boolean(),
+});
+export type CartItemDetail = z.infer<typeof cartItemDetailSchema>;
+
+/** Names of the charges in otherChargesDetails (ARCHITECTURE.md "Pricing"). */
+export const chargeNames = { gst: 'GST', delivery: 'Delivery Fee', platform: 'Platform Fee' } as const;
+
+/** SPEC.md §3 Cart response, priced by the server from the menu at the moment of reading. */
+export const cartSchema = z.strictObject({
+  restaurantId: z.number().int(),
+  restaurantName: z.string(),
+  cartInfo: z.array(cartLineSchema),
+  itemDetails: z.array(cartItemDetailSchema),
+  menuTotal: z.number(),
+  discount: z.number(),
+  subTotal: z.number(),
+  deliveryCharge: z.number(),
+  platformFee: z.number(),
+  otherCharges: z.number(),
+  otherChargesDetails: z.record(z.string(), z.number()),
+  total: z.number(),
+  deliverTimeMin: z.number().int(),
+  deliverTimeMax: z.number().int(),
+  /** Lines whose dish can't be ordered now: shown, not charged, and they block checkout. */
+  hasUnavailableItems: z.boolean(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** An empty cart is `data: null` ("nothing returned empties the cart", SPEC.md §4). */
+export const cartResponseSchema = z.strictObject({ success: z.literal(true), data: cartSchema.nullable() });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const cartCountResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    restaurantId: z.number().int().nullable(),
+    cartInfo: z.array(cartLineSchema),
+    /** Σ quantities: the header badge. */
+    count: z.number().int(),
+  }),
+});
+export type CartCountResponse = z.infer<typeof cartCountResponseSchema>;
+
+/** Free delivery from this sub-total, in rupees (SPEC.md §9). */
+export const freeDeliveryThresholdRupees = 199;

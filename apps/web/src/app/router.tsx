@@ -27,6 +27,10 @@ export function createAppRouter() {
           lazy: () => import('./routes/restaurant-menu').then((m) => ({ Component: m.RestaurantMenuRoute })),
         },
         {
+          path: paths.cart,
+          lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

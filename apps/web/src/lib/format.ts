@@ -1,13 +1,18 @@
-const rupees = new Intl.NumberFormat('en-IN', {
+const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** ₹1,250 or ₹99.50 — amounts come from the server in rupees. */
+/** ₹1,250 or ₹99.50 (never ₹99.5) — amounts come from the server in rupees. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
 }
 
 /** Cuts at a word boundary near `max` characters and adds an ellipsis. */

@@ -48,11 +48,14 @@ describe('session', () => {
     expect(getSession()).not.toBe(first);
   });
 
-  it('clearing forgets the credential, the user, the addresses and the chosen address', () => {
+  it('clearing forgets the credential, the user, the addresses, the chosen address and the cart', () => {
     saveCredential({ token: 'tok', roleType: 'customer' });
     saveUser(user);
     localStorage.setItem('userAddresses', '[]');
     localStorage.setItem('latestAddress', '{}');
+    localStorage.setItem('cartItems', '[]');
+    localStorage.setItem('currentRestaurantId', '4');
+    localStorage.setItem('cartCount', '2');
     localStorage.setItem('unrelated', 'kept');
     clearSession();
     expect(getSession()).toEqual({ status: 'logged-out' });

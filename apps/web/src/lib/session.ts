@@ -81,6 +81,14 @@ export function saveUser(user: CurrentUser): void {
 
 /** Logout and any 401: forget the credential, the user and everything tied to them (SPEC.md §4). */
 export function clearSession(): void {
-  removeStored(storageKeys.credential, storageKeys.user, storageKeys.addresses, storageKeys.latestAddress);
+  removeStored(
+    storageKeys.credential,
+    storageKeys.user,
+    storageKeys.addresses,
+    storageKeys.latestAddress,
+    storageKeys.cartItems,
+    storageKeys.cartRestaurantId,
+    storageKeys.cartCount,
+  );
   refresh();
 }

@@ -7,6 +7,10 @@ export const storageKeys = {
   user: 'user',
   addresses: 'userAddresses',
   latestAddress: 'latestAddress',
+  /** The cart's lines, its restaurant and item count as last synced (SPEC.md §3), for a fast first paint. */
+  cartItems: 'cartItems',
+  cartRestaurantId: 'currentRestaurantId',
+  cartCount: 'cartCount',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BadgePercent, CircleUserRound, LifeBuoy, ShoppingBag } from 'lucide-react';
+import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { HeaderCartLink } from '@/features/cart/components/header-cart-link';
 import type { Session } from '@/lib/session';
 import { AccountDrawer } from './account-drawer';
 
 const navItem =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
-
-const navLinks = [
-  { to: paths.support, icon: LifeBuoy, label: 'Help', loggedInOnly: false },
-  { to: paths.cart, icon: ShoppingBag, label: 'Cart', loggedInOnly: true },
-];
 
 export function Header({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -36,16 +32,17 @@ export function Header({ session }: { session: Session }) {
               </span>
             </Link>
           </li>
-          {navLinks
-            .filter((link) => loggedIn || !link.loggedInOnly)
-            .map(({ to, icon: Icon, label }) => (
-              <li key={to}>
-                <Link to={to} className={navItem}>
-                  <Icon className="size-5" aria-hidden />
-                  <span className="sr-only sm:not-sr-only">{label}</span>
-                </Link>
-              </li>
-            ))}
+          <li>
+            <Link to={paths.support} className={navItem}>
+              <LifeBuoy className="size-5" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Help</span>
+            </Link>
+          </li>
+          {loggedIn && (
+            <li>
+              <HeaderCartLink className={navItem} />
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -5,6 +5,8 @@ import { buttonClassName } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
 import { SiteFooter } from '@/components/site-footer';
 import { paths } from '@/config/paths';
+import { CartItemButton } from '@/features/cart/components/cart-item-button';
+import { CartStickyBar } from '@/features/cart/components/cart-sticky-bar';
 import { useRestaurant } from '@/features/catalog/api/get-restaurant';
 import { MenuFilterChips, menuFilterFor } from '@/features/catalog/components/menu-filter-chips';
 import type { MenuChip } from '@/features/catalog/components/menu-filter-chips';
@@ -104,8 +106,10 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
             // The clear button disappears with the empty state; keep focus somewhere useful.
             searchRef.current?.focus();
           }}
+          renderItemAction={(item) => <CartItemButton dish={item} />}
         />
       </div>
+      <CartStickyBar />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Award } from 'lucide-react';
 import type { MenuItem } from '@railbite/contract/catalog';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -30,7 +31,7 @@ function ItemPrice({ price, finalPrice }: { price: number; finalPrice: number })
   );
 }
 
-export function MenuItemCard({ item }: { item: MenuItem }) {
+export function MenuItemCard({ item, action }: { item: MenuItem; action?: ReactNode }) {
   const unavailable = !item.isAvailable;
   return (
     <article
@@ -73,17 +74,20 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         )}
         {unavailable && <p className="mt-2 text-sm font-semibold text-stone-700">Currently unavailable</p>}
       </div>
-      <img
-        src={item.imageUrl}
-        alt=""
-        width={imageSize}
-        height={imageSize}
-        loading="lazy"
-        decoding="async"
-        className={`aspect-square size-24 shrink-0 rounded-xl bg-stone-100 object-cover sm:size-28 ${
-          unavailable ? 'opacity-60 grayscale' : ''
-        }`}
-      />
+      <div className="flex shrink-0 flex-col items-center">
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={imageSize}
+          height={imageSize}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-square size-24 rounded-xl bg-stone-100 object-cover sm:size-28 ${
+            unavailable ? 'opacity-60 grayscale' : ''
+          }`}
+        />
+        {action && <div className="relative -mt-5">{action}</div>}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { MenuItem } from '@railbite/contract/catalog';
 import { SearchX, UtensilsCrossed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
@@ -68,10 +70,13 @@ export function MenuItemList({
   restaurantId,
   filter,
   onClearSearch,
+  renderItemAction,
 }: {
   restaurantId: number;
   filter: MenuFilter;
   onClearSearch: () => void;
+  /** The control under each dish's picture (the app puts the cart button there). */
+  renderItemAction?: (item: MenuItem) => ReactNode;
 }) {
   const query = useInfiniteQuery({
     ...getRestaurantItemsInfiniteQueryOptions(restaurantId, filter),
@@ -123,7 +128,7 @@ export function MenuItemList({
           <ul className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-50' : ''}`}>
             {items.map((item) => (
               <li key={item.menuId}>
-                <MenuItemCard item={item} />
+                <MenuItemCard item={item} action={renderItemAction?.(item)} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Minus, Plus } from 'lucide-react';
+import { cartErrorCodes, cartLimits } from '@railbite/contract/cart';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useAddToCart } from '../api/add-to-cart';
+import { useChangeCart } from '../api/change-cart';
+import { useCartInfo } from '../api/get-cart-count';
+import { usePendingDishes } from '../api/use-pending-dishes';
+import { quantityIn } from '../utils/cart-info';
+import { ChangeRestaurantDialog } from './change-restaurant-dialog';
+
+export type CartDish = { menuId: number; restaurantId: number; itemName: string; isAvailable: boolean };
+
+const shell =
+  'inline-flex h-10 w-28 items-center justify-center rounded-lg border text-sm font-bold shadow-sm transition-colors';
+
+/**
+ * The dish's cart control (SPEC.md §4): '...' while a change is on its way, 'Not Available' when it
+ * can't be ordered, ADD at zero, otherwise a −/+ stepper. Logged out, ADD goes to /login.
+ */
+export function CartItemButton({ dish }: { dish: CartDish }) {
+  const loggedIn = useSession().status === 'logged-in';
+  const navigate = useNavigate();
+  const { info } = useCartInfo();
+  const pending = usePendingDishes().includes(dish.menuId);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
+  const add = useAddToCart((error) => {
+    if (!(error instanceof ApiError && error.code === cartErrorCodes.restaurantConflict)) return false;
+    // Our copy of the cart was out of date: ask, exactly as if we had known.
+    setConfirmingReplace(true);
+    return true;
+  });
+  const change = useChangeCart();
+  const quantity = quantityIn(info, dish.menuId);
+  const dishRef = { menuId: dish.menuId, restaurantId: dish.restaurantId };
+
+  function addOne(replaceCart = false) {
+    add.mutate({ ...dishRef, quantity: cartLimits.addQuantity, ...(replaceCart ? { replaceCart } : {}) });
+  }
+
+  function onAdd() {
+    if (!loggedIn) {
+      void navigate(paths.login);
+      return;
+    }
+    if (info.count > 0 && info.restaurantId !== dish.restaurantId) setConfirmingReplace(true);
+    else addOne();
+  }
+
+  let control;
+  if (pending) {
+    control = (
+      <span className={`${shell} border-brand-700 bg-white text-brand-700`} aria-busy="true">
+        <span aria-hidden>...</span>
+        <span className="sr-only">Updating {dish.itemName}</span>
+      </span>
+    );
+  } else if (!dish.isAvailable) {
+    control = (
+      <button
+        type="button"
+        disabled
+        className={`${shell} border-stone-300 bg-stone-100 text-xs text-stone-500`}
+      >
+        Not Available
+      </button>
+    );
+  } else if (quantity === 0) {
+    control = (
+      <button
+        type="button"
+        onClick={onAdd}
+        aria-label={`Add ${dish.itemName} to cart`}
+        className={`${shell} border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+      >
+        ADD
+      </button>
+    );
+  } else {
+    const atMax = quantity >= cartLimits.maxLineQuantity;
+    const step = 'flex h-full flex-1 items-center justify-center rounded-lg hover:bg-brand-800';
+    control = (
+      <div
+        role="group"
+        aria-label={`${dish.itemName} in cart`}
+        className={`${shell} border-brand-700 bg-brand-700 text-white`}
+      >
+        <button
+          type="button"
+          className={step}
+          aria-label={`Remove one ${dish.itemName}`}
+          onClick={() => {
+            change.mutate({ ...dishRef, quantity: quantity - 1 });
+          }}
+        >
+          <Minus className="size-4" aria-hidden />
+        </button>
+        <span className="min-w-6 text-center" aria-live="polite">
+          {quantity}
+        </span>
+        <button
+          type="button"
+          className={`${step} disabled:cursor-not-allowed disabled:opacity-50`}
+          aria-label={`Add one more ${dish.itemName}`}
+          title={atMax ? `At most ${String(cartLimits.maxLineQuantity)} of one dish` : undefined}
+          disabled={atMax}
+          onClick={() => {
+            addOne();
+          }}
+        >
+          <Plus className="size-4" aria-hidden />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {control}
+      <ChangeRestaurantDialog
+        open={confirmingReplace}
+        onCancel={() => {
+          setConfirmingReplace(false);
+        }}
+        onConfirm={() => {
+          setConfirmingReplace(false);
+          addOne(true);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import type { Cart } from '@railbite/contract/cart';
+import { formatRupees } from '@/lib/format';
+import { cartMutationKey } from '../api/use-cart-mutation';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-stone-900' : 'text-stone-700'}`}
+    >
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC.md §2: Sub Total, Discount, Total, GST & Other Charges (expandable), Grand Total — all from the server. */
+export function PriceBreakdown({ cart }: { cart: Cart }) {
+  const [open, setOpen] = useState(false);
+  const chargesId = useId();
+  const updating = useIsMutating({ mutationKey: cartMutationKey }) > 0;
+  return (
+    <section
+      aria-labelledby="bill-title"
+      aria-busy={updating || undefined}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-baseline justify-between">
+        <h2 id="bill-title" className="text-lg font-bold text-stone-900">
+          Bill details
+        </h2>
+        {updating && <span className="text-xs text-stone-500">Updating…</span>}
+      </div>
+      <dl className={`mt-3 space-y-2 text-sm transition-opacity ${updating ? 'opacity-60' : ''}`}>
+        <Row label="Sub Total" value={formatRupees(cart.menuTotal)} />
+        <Row
+          label="Discount"
+          value={cart.discount > 0 ? `−${formatRupees(cart.discount)}` : formatRupees(0)}
+        />
+        <Row label="Total" value={formatRupees(cart.subTotal)} />
+        <div>
+          <div className="flex justify-between gap-4 text-stone-700">
+            <dt>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={chargesId}
+                onClick={() => {
+                  setOpen((value) => !value);
+                }}
+                className="inline-flex items-center gap-1 underline decoration-dotted underline-offset-4 hover:text-stone-900"
+              >
+                GST &amp; Other Charges
+                {open ? (
+                  <ChevronUp className="size-4" aria-hidden />
+                ) : (
+                  <ChevronDown className="size-4" aria-hidden />
+                )}
+              </button>
+            </dt>
+            <dd>{formatRupees(cart.otherCharges)}</dd>
+          </div>
+          <dl
+            id={chargesId}
+            hidden={!open}
+            className="mt-2 space-y-1 border-l-2 border-stone-200 pl-3 text-stone-600"
+          >
+            {Object.entries(cart.otherChargesDetails).map(([name, amount]) => (
+              <Row key={name} label={name} value={formatRupees(amount)} />
+            ))}
+          </dl>
+        </div>
+        <div className="border-t border-stone-200 pt-2">
+          <Row label="Grand Total" value={formatRupees(cart.total)} strong />
+        </div>
+      </dl>
+      {cart.deliveryCharge === 0 && (
+        <p className="mt-3 text-sm font-semibold text-green-700">Free delivery on this order</p>
+      )}
+    </section>
+  );
+}

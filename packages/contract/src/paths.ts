@@ -23,4 +23,15 @@ export const apiPaths = {
     count: '/api/orders/cart-items-count',
     clear: '/api/orders/cart',
   },
+  orders: {
+    init: '/api/orders/init-order',
+    paymentStatus: (orderId: string) => `/api/orders/check-order-payment-status/${orderId}`,
+    history: '/api/orders/get-orders-history',
+    details: (orderId: string) => `/api/orders/get-order-details/${orderId}`,
+    latestActive: '/api/orders/get-latest-active-order',
+  },
+  payments: {
+    webhook: (gateway: string) => `/api/payments/webhook/${gateway}`,
+    sandboxPage: (ref: string) => `/pay/sandbox/${ref}`,
+  },
 } as const;

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { pageInfoShape, pageQueryShape } from './paging.ts';
+
+/** SPEC.md §4 order status values, lower-case (input is case-insensitive). */
+export const orderStatuses = [
+  'pending',
+  'payment processing',
+  'payment failed',
+  'confirmed',
+  'preparing',
+  'out for delivery',
+  'delivered',
+  'cancelled',
+  'rejected',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Statuses an order is still moving through (tracking shows the latest of these). */
+export const activeOrderStatuses = [
+  'confirmed',
+  'preparing',
+  'out for delivery',
+] as const satisfies readonly OrderStatus[];
+
+export const orderLimits = { maxTipRupees: 500, maxDirectionLength: 300 } as const;
+
+const rupeeAmount = (name: string, max: number) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .min(0, `${name} must be 0 or more`)
+    .max(max, `${name} must be at most ₹${String(max)}`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${name} must have at most two decimals`,
+    });
+
+const flag = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
+
+/** SPEC.md §3 Init-order request. Prices are never sent: the server re-prices the cart. */
+export const initOrderBodySchema = z.strictObject({
+  addressId: z
+    .number({ message: 'addressId must be a number' })
+    .int('addressId must be a whole number')
+    .positive('addressId must be positive'),
+  tip: rupeeAmount('tip', orderLimits.maxTipRupees).default(0),
+  directionToReach: z
+    .string({ message: 'directionToReach must be text' })
+    .trim()
+    .max(
+      orderLimits.maxDirectionLength,
+      `directionToReach must be at most ${String(orderLimits.maxDirectionLength)} characters`,
+    )
+    .default(''),
+  avoidCalling: flag('avoidCalling'),
+  leaveAtDoor: flag('leaveAtDoor'),
+  avoidRingingBell: flag('avoidRingingBell'),
+  leaveAtSecurity: flag('leaveAtSecurity'),
+});
+export type InitOrderBody = z.input<typeof initOrderBodySchema>;
+
+export const initOrderResponseSchema = z.strictObject({
+  success: z.literal(true),
+  redirectUrl: z.string(),
+  orderId: z.string(),
+});
+export type InitOrderResponse = z.infer<typeof initOrderResponseSchema>;
+
+/** An order id as the server issues it: ORD + 12 URL-safe characters. */
+export const orderIdSchema = z.string().regex(/^ORD[A-Za-z0-9_-]{12}$/, 'orderId is not a RailBite order id');
+export const orderIdParamsSchema = z.strictObject({ orderId: orderIdSchema });
+
+/** 'Completed' only for a verified, amount-matching payment (SPEC.md §4 Payment result). */
+export const paymentStatuses = ['Completed', 'Pending', 'Failed'] as const;
+export const paymentStatusResponseSchema = z.strictObject({
+  success: z.literal(true),
+  paymentStatus: z.enum(paymentStatuses),
+  orderId: z.string(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+/** `search` is a status key (any case) or empty for all orders. */
+export const orderHistoryQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  search: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum([...orderStatuses, ''], {
+        message: `search must be empty or one of: ${orderStatuses.join(', ')}`,
+      }),
+    )
+    .default(''),
+});
+export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
+
+/** SPEC.md §3 Order history entry. Money in rupees; charges the web shows only when above 0. */
+export const orderHistoryEntrySchema = z.strictObject({
+  orderId: z.string(),
+  restaurantId: z.number().int(),
+  restaurantName: z.string(),
+  restaurantImage: z.string(),
+  createdAt: z.iso.datetime(),
+  orderStatus: orderStatusSchema,
+  totalAmount: z.number(),
+  items: z.array(
+    z.strictObject({ itemName: z.string(), itemQuantity: z.number().int(), itemPrice: z.number() }),
+  ),
+  deliveryAddress: z.string(),
+  /** The customer's rating of the order, once rating exists. */
+  rating: z.number().nullable(),
+  subTotal: z.number(),
+  discount: z.number(),
+  deliveryCharge: z.number(),
+  rainFees: z.number(),
+  tip: z.number(),
+  gst: z.number(),
+  restaurantCharges: z.number(),
+  handlingCharges: z.number(),
+  smallCartFees: z.number(),
+  platformFees: z.number(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const orderHistoryResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.array(orderHistoryEntrySchema),
+  ...pageInfoShape,
+});
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
+
+const placeSchema = z.strictObject({ address: z.string(), latitude: z.number(), longitude: z.number() });
+
+/** One order with what tracking needs: where it comes from and where it goes. */
+export const orderDetailsSchema = orderHistoryEntrySchema.extend({
+  restaurant: placeSchema.extend({ name: z.string() }),
+  destination: placeSchema,
+  deliverTimeMin: z.number().int(),
+  deliverTimeMax: z.number().int(),
+  statusHistory: z.array(z.strictObject({ status: orderStatusSchema, at: z.iso.datetime() })),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+export const orderDetailsResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: orderDetailsSchema,
+});
+/** The latest order still on its way (null when there is none). */
+export const latestActiveOrderResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: orderDetailsSchema.nullable(),
+});
+
+/** Error codes of checkout (409 unless noted). */
+export const orderErrorCodes = {
+  cartEmpty: 'CART_EMPTY',
+  cartHasUnavailableItems: 'CART_HAS_UNAVAILABLE_ITEMS',
+  checkoutInProgress: 'CHECKOUT_IN_PROGRESS',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+} as const;
+
+/** Header a client sends so retries of one checkout create one order. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8–100 letters, digits, - or _');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,6 +37,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
@@ -57,6 +60,11 @@ export type Config = {
   webDistDir: string;
   bodyLimitBytes: number;
   loginRateLimit: { perPhone: RateLimitRule; perIp: RateLimitRule };
+  payments: {
+    gateway: 'sandbox';
+    /** Signs the sandbox gateway's webhooks. Random per process unless set (set it when running several). */
+    webhookSecret: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -95,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     bodyLimitBytes: 64 * 1024,
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    },
     loginRateLimit: {
       perPhone: { points: 5, durationSeconds: 15 * 60 },
       perIp: { points: 30, durationSeconds: 15 * 60 },

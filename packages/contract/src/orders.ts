@@ -155,6 +155,7 @@ export const latestActiveOrderResponseSchema = z.strictObject({
 export const orderErrorCodes = {
   cartEmpty: 'CART_EMPTY',
   cartHasUnavailableItems: 'CART_HAS_UNAVAILABLE_ITEMS',
+  cartChanged: 'CART_CHANGED',
   checkoutInProgress: 'CHECKOUT_IN_PROGRESS',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',

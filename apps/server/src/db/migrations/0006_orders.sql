@@ -1,5 +1,6 @@
 CREATE TYPE "public"."order_status" AS ENUM('payment processing', 'payment failed', 'pending', 'confirmed', 'preparing', 'out for delivery', 'delivered', 'cancelled', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."payment_state" AS ENUM('pending', 'completed', 'failed', 'superseded');--> statement-breakpoint
+CREATE TYPE "public"."sandbox_payment_state" AS ENUM('pending', 'completed', 'failed');--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"user_id" bigint NOT NULL,
 	"key" text NOT NULL,
@@ -59,6 +60,7 @@ CREATE TABLE "orders" (
 	"leave_at_security" boolean DEFAULT false NOT NULL,
 	"deliver_time_min" smallint NOT NULL,
 	"deliver_time_max" smallint NOT NULL,
+	"checkout_fingerprint" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "orders_total_positive" CHECK ("orders"."total_paise" > 0),
@@ -87,6 +89,17 @@ CREATE TABLE "payments" (
 	"state" "payment_state" NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"ref" text PRIMARY KEY NOT NULL,
+	"merchant_order_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"return_url" text NOT NULL,
+	"state" "sandbox_payment_state" NOT NULL,
+	"method" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

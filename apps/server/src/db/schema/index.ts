@@ -4,3 +4,4 @@ export * from './seed-runs.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './sandbox-gateway.ts';

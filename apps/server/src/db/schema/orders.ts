@@ -70,6 +70,8 @@ export const orders = pgTable(
     leaveAtSecurity: boolean('leave_at_security').notNull().default(false),
     deliverTimeMin: smallint('deliver_time_min').notNull(),
     deliverTimeMax: smallint('deliver_time_max').notNull(),
+    /** Hash of the priced cart and checkout choices: a repeat of the same checkout reuses this order. */
+    checkoutFingerprint: text('checkout_fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -42,13 +42,27 @@ function cartLines(db: Db) {
         .where(and(eq(cartItems.userId, userId), eq(cartItems.menuItemId, menuItemId)));
     },
 
-    async removeAll(userId: number): Promise<void> {
-      await db.delete(cartItems).where(eq(cartItems.userId, userId));
-    },
+    removeAll: (userId: number) => clearCartItems(db, userId),
   };
 }
 
 export type LockedCart = ReturnType<typeof cartLines>;
+
+/**
+ * Takes the customer's cart row lock for the rest of the transaction (creating the row on first use):
+ * ON CONFLICT DO UPDATE locks the row whether it is new or not. Checkout takes the same lock.
+ */
+export async function lockCart(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ userId, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } });
+}
+
+/** Empties a cart (a paid order's cart, or the customer's own request). */
+export async function clearCartItems(db: Db, userId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
 
 export function createCartRepository(db: Db) {
   return {
@@ -78,11 +92,7 @@ export function createCartRepository(db: Db) {
      */
     async withLockedCart<T>(userId: number, now: Date, change: (cart: LockedCart) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        // ON CONFLICT DO UPDATE takes the row lock whether the row is new or not.
-        await tx
-          .insert(carts)
-          .values({ userId, updatedAt: now })
-          .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } });
+        await lockCart(tx, userId, now);
         return change(cartLines(tx));
       });
     },
@@ -101,6 +111,7 @@ export function createCartRepository(db: Db) {
           mealCategory: menuItems.mealCategory,
           restaurantId: restaurants.id,
           restaurantName: restaurants.name,
+          restaurantImagePath: restaurants.imagePath,
           deliveryTimeMin: restaurants.deliveryTimeMin,
           deliveryTimeMax: restaurants.deliveryTimeMax,
         })

@@ -1,0 +1,50 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema/orders.ts';
+
+export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
+
+/** Keys are remembered for a day, like Stripe's; after that the same key starts a new request. */
+export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
+
+export function createIdempotencyRepository(db: Db) {
+  return {
+    /** Claims the key for this request; answers the earlier record when it was already claimed. */
+    async claim(userId: number, key: string, requestHash: string, now: Date) {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, key),
+            lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyKeyLifetimeMs)),
+          ),
+        );
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) return { claimed: true as const };
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return { claimed: false as const, existing };
+    },
+
+    async complete(userId: number, key: string, response: unknown): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ response, statusCode: 200 })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    /** A refused request frees its key, so the client can retry once the problem is fixed. */
+    async release(userId: number, key: string): Promise<void> {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+  };
+}

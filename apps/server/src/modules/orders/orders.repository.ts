@@ -1,0 +1,146 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '@railbite/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { restaurants } from '../../db/schema/catalog.ts';
+import { orderItems, orders, orderStatusHistory, payments } from '../../db/schema/orders.ts';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function createOrdersRepository(db: Db) {
+  return {
+    /** The customer's unpaid orders (at most one is kept), newest first, with their pending payment. */
+    async unpaidOrders(userId: number) {
+      return db
+        .select({ order: orders, payment: payments })
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'payment processing'),
+            eq(payments.state, 'pending'),
+          ),
+        )
+        .orderBy(desc(orders.createdAt));
+    },
+
+    /** An order, its items and its payment in one go (called inside the checkout transaction). */
+    async insertOrder(
+      order: NewOrder,
+      items: NewOrderItem[],
+      payment: Omit<typeof payments.$inferInsert, 'orderId'>,
+    ): Promise<void> {
+      await db.insert(orders).values(order);
+      await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+      await db
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: order.status, reason: 'order created', at: order.createdAt });
+      await db.insert(payments).values({ ...payment, orderId: order.id });
+    },
+
+    /** Moves orders from one status to another (forward only: the `from` guard), with history. */
+    async moveStatus(orderIds: string[], from: OrderStatus, to: OrderStatus, reason: string, now: Date) {
+      if (orderIds.length === 0) return;
+      const moved = await db
+        .update(orders)
+        .set({ status: to, updatedAt: now })
+        .where(and(inArray(orders.id, orderIds), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (moved.length > 0)
+        await db
+          .insert(orderStatusHistory)
+          .values(moved.map(({ id }) => ({ orderId: id, status: to, reason, at: now })));
+    },
+
+    async supersedePayments(orderIds: string[], now: Date): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db
+        .update(payments)
+        .set({ state: 'superseded', updatedAt: now })
+        .where(and(inArray(payments.orderId, orderIds), eq(payments.state, 'pending')));
+    },
+
+    async findOrder(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return row;
+    },
+
+    async findOwnedOrder(userId: number, orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      return row;
+    },
+
+    async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    async historyPage(userId: number, status: OrderStatus | undefined, limit: number, offset: number) {
+      const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async itemsOf(orderIds: string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(orderItems.orderId, orderItems.position);
+    },
+
+    async statusHistory(orderId: string) {
+      return db
+        .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(orderStatusHistory.at, orderStatusHistory.id);
+    },
+
+    async restaurantPlace(restaurantId: number) {
+      const [row] = await db
+        .select({
+          name: restaurants.name,
+          address: restaurants.address,
+          latitude: restaurants.latitude,
+          longitude: restaurants.longitude,
+        })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId));
+      return row;
+    },
+
+    async latestOrderIn(userId: number, statuses: readonly OrderStatus[]): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { activeOrderStatuses, orderErrorCodes } from '@railbite/contract/orders';
+import type {
+  InitOrderBody,
+  InitOrderResponse,
+  OrderHistoryQuery,
+  PaymentStatusResponse,
+} from '@railbite/contract/orders';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { rupeesToPaise } from '../../lib/money.ts';
+import { priceCart } from '../cart/cart-pricing.ts';
+import { createCartRepository, lockCart } from '../cart/cart.repository.ts';
+import type { CartReadRow } from '../cart/cart.repository.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { createIdempotencyRepository } from './idempotency.repository.ts';
+import { newOrderId } from './order-id.ts';
+import type { OrderPaymentsService } from './order-payments.service.ts';
+import { toHistoryEntry, toOrderDetails } from './order-views.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+
+export type DeliveryAddress = { id: number; text: string; latitude: number; longitude: number };
+/** The caller's own address, or undefined (another customer's address is "not found"). */
+export type AddressLookup = (userId: number, addressId: number) => Promise<DeliveryAddress | undefined>;
+
+type Customer = { userId: number; mobile: string };
+type Checkout = Required<InitOrderBody>;
+
+function fingerprintOf(rows: readonly CartReadRow[], body: Checkout): string {
+  const lines = rows.map((row) => [row.menuItemId, row.quantity, row.pricePaise, row.finalPricePaise]);
+  return createHash('sha256').update(JSON.stringify({ lines, body })).digest('hex');
+}
+
+function checkCart(rows: readonly CartReadRow[]): void {
+  if (rows.length === 0) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
+  if (rows.some((row) => !row.isAvailable))
+    throw new ConflictError(
+      'Some dishes in your cart are not available right now. Remove them to continue.',
+      orderErrorCodes.cartHasUnavailableItems,
+    );
+}
+
+export function createOrdersService({
+  db,
+  clock,
+  gateway,
+  publicUrl,
+  findAddress,
+  orderPayments,
+}: {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  findAddress: AddressLookup;
+  orderPayments: OrderPaymentsService;
+}) {
+  const orders = createOrdersRepository(db);
+  const idempotency = createIdempotencyRepository(db);
+
+  /** Prices the cart now; the order's figures are these, never the client's. */
+  function priceOrder(rows: readonly CartReadRow[], tipRupees: number) {
+    const price = priceCart(rows);
+    const tipPaise = rupeesToPaise(tipRupees);
+    return { price, tipPaise, totalPaise: price.totalPaise + tipPaise };
+  }
+
+  async function startCheckout(customer: Customer, body: Checkout): Promise<InitOrderResponse> {
+    const address = await findAddress(customer.userId, body.addressId);
+    if (!address) throw new NotFoundError('Address not found.');
+    const cartRows = await createCartRepository(db).readCart(customer.userId);
+    checkCart(cartRows);
+    const fingerprint = fingerprintOf(cartRows, body);
+
+    // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
+    const [unpaid] = await orders.unpaidOrders(customer.userId);
+    if (unpaid?.order.checkoutFingerprint === fingerprint)
+      return { success: true, redirectUrl: unpaid.payment.redirectUrl, orderId: unpaid.order.id };
+
+    const { price, tipPaise, totalPaise } = priceOrder(cartRows, body.tip);
+    const orderId = newOrderId();
+    let created;
+    try {
+      created = await gateway.createPayment({
+        orderId,
+        amountPaise: totalPaise,
+        returnUrl: `${publicUrl}/order-status/${orderId}`,
+        customer,
+      });
+    } catch {
+      throw new AppError(
+        502,
+        orderErrorCodes.paymentUnavailable,
+        'We could not start the payment. Please try again.',
+      );
+    }
+
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      await lockCart(tx, customer.userId, now);
+      const txOrders = createOrdersRepository(tx);
+      const rows = await createCartRepository(tx).readCart(customer.userId);
+      checkCart(rows);
+      if (fingerprintOf(rows, body) !== fingerprint)
+        throw new ConflictError(
+          'Your cart changed while you were checking out. Please review it and pay again.',
+          orderErrorCodes.cartChanged,
+        );
+      const pending = await txOrders.unpaidOrders(customer.userId);
+      const same = pending.find((entry) => entry.order.checkoutFingerprint === fingerprint);
+      if (same)
+        return { success: true as const, redirectUrl: same.payment.redirectUrl, orderId: same.order.id };
+      // At most one unpaid order per customer: an older checkout gives way to this one.
+      const older = pending.map((entry) => entry.order.id);
+      await txOrders.supersedePayments(older, now);
+      await txOrders.moveStatus(
+        older,
+        'payment processing',
+        'cancelled',
+        'replaced by a newer checkout',
+        now,
+      );
+
+      const [first] = rows;
+      if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
+      await txOrders.insertOrder(
+        {
+          id: orderId,
+          userId: customer.userId,
+          restaurantId: first.restaurantId,
+          restaurantName: first.restaurantName,
+          restaurantImagePath: first.restaurantImagePath,
+          status: 'payment processing',
+          addressId: address.id,
+          deliveryAddress: address.text,
+          deliveryLatitude: address.latitude,
+          deliveryLongitude: address.longitude,
+          menuTotalPaise: price.menuTotalPaise,
+          discountPaise: price.discountPaise,
+          subTotalPaise: price.subTotalPaise,
+          deliveryChargePaise: price.deliveryChargePaise,
+          tipPaise,
+          gstPaise: price.gstPaise,
+          platformFeesPaise: price.platformFeePaise,
+          totalPaise,
+          directionToReach: body.directionToReach,
+          avoidCalling: body.avoidCalling,
+          leaveAtDoor: body.leaveAtDoor,
+          avoidRingingBell: body.avoidRingingBell,
+          leaveAtSecurity: body.leaveAtSecurity,
+          deliverTimeMin: first.deliveryTimeMin,
+          deliverTimeMax: first.deliveryTimeMax,
+          checkoutFingerprint: fingerprint,
+          createdAt: now,
+          updatedAt: now,
+        },
+        rows.map((row, position) => ({
+          position,
+          menuItemId: row.menuItemId,
+          itemName: row.itemName,
+          pricePaise: row.pricePaise,
+          finalPricePaise: row.finalPricePaise,
+          quantity: row.quantity,
+        })),
+        {
+          gateway: gateway.name,
+          gatewayRef: created.gatewayRef,
+          redirectUrl: created.redirectUrl,
+          amountPaise: totalPaise,
+          state: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        },
+      );
+      return { success: true as const, redirectUrl: created.redirectUrl, orderId };
+    });
+  }
+
+  return {
+    /** POST init-order, with Idempotency-Key: same key + same body → same answer; other body → 422. */
+    async initOrder(customer: Customer, body: Checkout, idempotencyKey?: string): Promise<InitOrderResponse> {
+      if (!idempotencyKey) return startCheckout(customer, body);
+      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const claim = await idempotency.claim(customer.userId, idempotencyKey, requestHash, clock.now());
+      if (!claim.claimed) {
+        if (claim.existing?.requestHash !== requestHash)
+          throw new AppError(
+            422,
+            orderErrorCodes.idempotencyKeyReused,
+            'This Idempotency-Key was used for a different checkout.',
+          );
+        if (claim.existing.response === null)
+          throw new ConflictError(
+            'This checkout is already being processed.',
+            orderErrorCodes.checkoutInProgress,
+          );
+        return claim.existing.response as InitOrderResponse;
+      }
+      try {
+        const response = await startCheckout(customer, body);
+        await idempotency.complete(customer.userId, idempotencyKey, response);
+        return response;
+      } catch (error) {
+        await idempotency.release(customer.userId, idempotencyKey);
+        throw error;
+      }
+    },
+
+    /** Asks the gateway when still pending, so a lost webhook never leaves an order stuck. */
+    async paymentStatus(userId: number, orderId: string): Promise<PaymentStatusResponse> {
+      const order = await orders.findOwnedOrder(userId, orderId);
+      if (!order) throw new NotFoundError('Order not found.');
+      let payment = await orders.latestPayment(orderId);
+      if (payment?.state === 'pending' && payment.gateway === gateway.name) {
+        const status = await gateway.fetchStatus(payment.gatewayRef).catch(() => undefined);
+        if (status && status.state !== 'pending') {
+          await orderPayments.applyGatewayUpdate({
+            gateway: gateway.name,
+            gatewayRef: payment.gatewayRef,
+            state: status.state,
+            amountPaise: status.amountPaise,
+            eventId: `status:${payment.gatewayRef}:${status.state}`,
+            source: 'status-check',
+          });
+          payment = await orders.latestPayment(orderId);
+        }
+      }
+      const paymentStatus =
+        payment?.state === 'completed' ? 'Completed' : payment?.state === 'pending' ? 'Pending' : 'Failed';
+      return { success: true, paymentStatus, orderId };
+    },
+
+    async history(userId: number, query: OrderHistoryQuery) {
+      const { rows, total } = await orders.historyPage(
+        userId,
+        query.search === '' ? undefined : query.search,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      const items = await orders.itemsOf(rows.map((row) => row.id));
+      return {
+        data: rows.map((row) =>
+          toHistoryEntry(
+            row,
+            items.filter((item) => item.orderId === row.id),
+          ),
+        ),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async details(userId: number, orderId: string) {
+      const order = await orders.findOwnedOrder(userId, orderId);
+      if (!order) throw new NotFoundError('Order not found.');
+      return detailsOf(order);
+    },
+
+    async latestActive(userId: number) {
+      const order = await orders.latestOrderIn(userId, activeOrderStatuses);
+      return order ? detailsOf(order) : null;
+    },
+  };
+
+  async function detailsOf(order: NonNullable<Awaited<ReturnType<typeof orders.findOrder>>>) {
+    const [items, history, restaurant] = await Promise.all([
+      orders.itemsOf([order.id]),
+      orders.statusHistory(order.id),
+      orders.restaurantPlace(order.restaurantId),
+    ]);
+    return toOrderDetails(order, items, history, restaurant);
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

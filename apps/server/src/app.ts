@@ -14,6 +14,11 @@ import { createLoginRateLimiter } from './modules/auth/login-rate-limiter.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { createGeoDependencies } from './modules/geo/geo-dependencies.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
@@ -71,6 +76,10 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(catalogRoutes, {
     catalogService: createCatalogService({ repository: createCatalogRepository(database.db) }),
   });
+  await app.register(addressesRoutes, {
+    addressesService: createAddressesService({ repository: createAddressesRepository(database.db), clock }),
+  });
+  await app.register(geoRoutes, createGeoDependencies(config, redis));
   await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);
 

@@ -2,3 +2,4 @@
 export * from './users.ts';
 export * from './seed-runs.ts';
 export * from './catalog.ts';
+export * from './addresses.ts';

@@ -17,7 +17,14 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
+import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { createGeoDependencies } from './modules/geo/geo-dependencies.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerOrders } from './modules/orders/register-orders.ts';
+import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -25,7 +32,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export type AppDependencies = { config: Config; database: Database; clock?: Clock };
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** How the sandbox gateway delivers webhooks (tests deliver them in-process). */
+  sendWebhook?: WebhookSender;
+};
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -36,7 +49,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, clock = systemClock }: AppDependencies) {
+export async function buildApp({ config, database, clock = systemClock, sendWebhook }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -77,6 +90,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(cartRoutes, {
     cartService: createCartService({ repository: createCartRepository(database.db), clock }),
   });
+  await app.register(addressesRoutes, {
+    addressesService: createAddressesService({ repository: createAddressesRepository(database.db), clock }),
+  });
+  await app.register(geoRoutes, createGeoDependencies(config, redis));
+  await registerOrders(app, { config, db: database.db, clock, ...(sendWebhook ? { sendWebhook } : {}) });
   await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);
 

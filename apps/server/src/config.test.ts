@@ -27,6 +27,30 @@ describe('loadConfig', () => {
     expect(path.basename(config.dataDir)).toBe('.data');
   });
 
+  it('defaults to the offline geocoder and OpenStreetMap tiles behind our proxy', () => {
+    const config = loadConfig({});
+    expect(config.geocoder).toEqual({ kind: 'offline' });
+    expect(config.mapTiles).toMatchObject({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('selects a Nominatim-compatible geocoder, which identifies itself, and can turn tiles off', () => {
+    const config = loadConfig({
+      GEOCODER: 'nominatim',
+      GEOCODER_URL: 'http://geo.internal:8080/',
+      PUBLIC_URL: 'https://railbite.example',
+      MAP_TILE_URL: 'none',
+    });
+    expect(config.geocoder).toMatchObject({
+      kind: 'nominatim',
+      url: 'http://geo.internal:8080',
+      userAgent: 'RailBite/1.0 (+https://railbite.example)',
+    });
+    expect(config.mapTiles.url).toBeNull();
+  });
+
   it('keeps DATA_DIR=memory:// as it is', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
@@ -51,6 +75,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'not-a-url'],
     ['TRUST_PROXY', 'maybe'],
+    ['GEOCODER', 'google'],
+    ['GEOCODER_URL', 'ftp://geo.example'],
+    ['GEOCODER_URL', 'nominatim'],
+    ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
+    ['MAP_TILE_URL', 'file:///{z}/{x}/{y}.png'],
+    ['MAP_TILE_ATTRIBUTION', '  '],
   ])('rejects %s=%s, naming the variable and the value', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.problems).toHaveLength(1);

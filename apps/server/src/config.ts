@@ -5,6 +5,20 @@ import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+const defaultGeocoderUrl = 'https://nominatim.openstreetmap.org';
+const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const defaultAttribution = '© OpenStreetMap contributors';
+
+function isTileUrlTemplate(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const text = decodeURI(value);
+    return /^https?:$/.test(url.protocol) && ['{z}', '{x}', '{y}'].every((part) => text.includes(part));
+  } catch {
+    return false;
+  }
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -39,6 +53,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GEOCODER: z.enum(['offline', 'nominatim'], { message: 'must be offline or nominatim' }).default('offline'),
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http(s) URL such as https://nominatim.openstreetmap.org',
+    })
+    .default(defaultGeocoderUrl),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => value === 'none' || isTileUrlTemplate(value),
+      'must be an http(s) URL containing {z}, {x} and {y}, or none',
+    )
+    .default(defaultTileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1, 'must not be empty').max(300).default(defaultAttribution),
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
@@ -65,6 +94,12 @@ export type Config = {
     /** Signs the sandbox gateway's webhooks. Random per process unless set (set it when running several). */
     webhookSecret: string;
   };
+  /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
+  geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string; timeoutMs: number; userAgent: string };
+  /** Upstream tile server behind our tile proxy; null shows the map without tiles. */
+  mapTiles: { url: string | null; attribution: string; timeoutMs: number };
+  /** Per client IP: geocoder calls and tiles (the tile proxy must not become someone's free CDN). */
+  geoRateLimit: { perIp: RateLimitRule; tilesPerIp: RateLimitRule };
 };
 
 export class ConfigError extends Error {
@@ -110,6 +145,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       perPhone: { points: 5, durationSeconds: 15 * 60 },
       perIp: { points: 30, durationSeconds: 15 * 60 },
+    },
+    geocoder:
+      e.GEOCODER === 'nominatim'
+        ? {
+            kind: 'nominatim',
+            url: e.GEOCODER_URL.replace(/\/$/, ''),
+            timeoutMs: 5000,
+            // Nominatim's usage policy asks every application to identify itself.
+            userAgent: `RailBite/1.0 (+${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')})`,
+          }
+        : { kind: 'offline' },
+    mapTiles: {
+      url: e.MAP_TILE_URL === 'none' ? null : decodeURI(e.MAP_TILE_URL),
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      timeoutMs: 5000,
+    },
+    geoRateLimit: {
+      perIp: { points: 60, durationSeconds: 60 },
+      tilesPerIp: { points: 1200, durationSeconds: 60 },
     },
   };
 }

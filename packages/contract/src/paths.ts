@@ -34,4 +34,21 @@ export const apiPaths = {
     webhook: (gateway: string) => `/api/payments/webhook/${gateway}`,
     sandboxPage: (ref: string) => `/pay/sandbox/${ref}`,
   },
+  addresses: {
+    list: '/api/user/get-all-addresses',
+    /** Not in SPEC.md §7: the edit page reads one address, and a foreign id answers 404. */
+    get: (id: number | string) => `/api/user/get-user-address/${String(id)}`,
+    create: '/api/user/create-user-address',
+    update: (id: number | string) => `/api/user/update-user-address/${String(id)}`,
+    setDefault: (id: number | string) => `/api/user/set-default-address/${String(id)}`,
+    delete: (id: number | string) => `/api/user/delete-address/${String(id)}`,
+  },
+  geo: {
+    search: '/api/geo/search',
+    reverse: '/api/geo/reverse',
+    mapConfig: '/api/geo/map-config',
+    /** Leaflet's tile template; `{z}/{x}/{y}` are filled in by Leaflet. */
+    tiles: '/api/geo/tiles/{z}/{x}/{y}.png',
+    tilePattern: '/api/geo/tiles/:z/:x/:y',
+  },
 } as const;

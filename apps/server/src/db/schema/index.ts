@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './sandbox-gateway.ts';
+export * from './addresses.ts';

@@ -28,13 +28,11 @@ export const webhookRoutes: FastifyPluginAsync<{
     } catch (error) {
       if (!(error instanceof WebhookRejectedError)) throw error;
       request.log.warn({ reason: error.reason }, 'payment webhook rejected');
-      return reply
-        .status(error.reason === 'malformed' ? 400 : 401)
-        .send({
-          success: false,
-          error: { code: 'WEBHOOK_REJECTED', message: error.message },
-          requestId: request.id,
-        });
+      return reply.status(error.reason === 'malformed' ? 400 : 401).send({
+        success: false,
+        error: { code: 'WEBHOOK_REJECTED', message: error.message },
+        requestId: request.id,
+      });
     }
     const outcome = await orderPayments.applyGatewayUpdate({
       ...event,

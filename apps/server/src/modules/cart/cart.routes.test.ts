@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartCountResponse, CartResponse } from '@railbite/contract/cart';
 import { menuItems } from '../../db/schema/catalog.ts';
-import { registerCustomer } from '../../testing/customer.ts';
-import type { TestCustomer } from '../../testing/customer.ts';
+import { loggedInCustomer } from '../../testing/customers.ts';
 import { insertCatalogFixture } from '../../testing/catalog-fixture.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -11,6 +10,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 let t: TestApp;
 let restaurantId: Map<string, number>;
 let menuId: Map<string, number>;
+type TestCustomer = Awaited<ReturnType<typeof loggedInCustomer>>;
 let asha: TestCustomer;
 let ravi: TestCustomer;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   restaurantId = await insertCatalogFixture(t.database.db);
   const rows = await t.database.db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems);
   menuId = new Map(rows.map((row) => [row.name, row.id]));
-  [asha, ravi] = [await registerCustomer(t.app, 'Asha'), await registerCustomer(t.app, 'Ravi')];
+  [asha, ravi] = [await loggedInCustomer(t), await loggedInCustomer(t)];
   chickenBiryani = dish('Chicken Biryani', 'Biryani Junction');
   vegBiryani = dish('Veg Biryani', 'Biryani Junction');
   masalaDosa = dish('Masala Dosa', 'Annapoorna Tiffin Centre');

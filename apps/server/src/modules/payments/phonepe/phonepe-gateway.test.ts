@@ -65,6 +65,20 @@ describe('PhonePe OAuth token', () => {
     expect(harness.requestsTo('/v1/oauth/token')).toHaveLength(2);
   });
 
+  it('recovers when PhonePe expires a token earlier than our clock says', async () => {
+    const gateway = createPhonePeGateway({
+      ...credentials,
+      env: 'sandbox',
+      baseUrl: harness.fake.baseUrl,
+      authUrl: harness.fake.authUrl,
+    });
+    await gateway.createPayment(paymentInput('order_early_1'));
+    harness.clock.advance(3600_000);
+    await expect(gateway.fetchStatus('order_early_1')).resolves.toMatchObject({ state: 'pending' });
+    expect(harness.requestsTo('/v1/oauth/token')).toHaveLength(2);
+    expect(harness.requestsTo('/status')).toHaveLength(2);
+  });
+
   it('reports wrong client credentials as a 401 from the token call, without the secret', async () => {
     const gateway = createPhonePeGateway({
       ...credentials,
@@ -108,6 +122,14 @@ describe('PhonePe create payment', () => {
       gatewayRef: 'order_create_1',
       redirectUrl: `${harness.fake.baseUrl.replace(/\/pg$/, '')}/transact/pg?token=${order?.orderId ?? ''}`,
     });
+  });
+
+  it('refuses a redirect URL that is not a web address', async () => {
+    // Any call fetches the token first, so the scripted answer below goes to the pay call.
+    await harness.gateway.fetchStatus('order_none').catch(() => undefined);
+    harness.fake.scriptAnswer(200, { orderId: 'OMO1', state: 'PENDING', redirectUrl: 'javascript:alert(1)' });
+    const error = await failureOf(harness.gateway.createPayment(paymentInput('order_js_1')));
+    expect(error).toMatchObject({ operation: 'create-payment', failure: 'bad-response' });
   });
 
   it('refuses an order id PhonePe would reject, before calling it', async () => {

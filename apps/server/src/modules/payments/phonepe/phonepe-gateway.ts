@@ -45,7 +45,8 @@ const merchantOrderIdPattern = /^[A-Za-z0-9_-]{1,63}$/;
 
 const createAnswerSchema = z.object({
   orderId: z.string().min(1),
-  redirectUrl: z.url(),
+  // The browser is sent there, so only web addresses (http for local fakes and PhonePe's https).
+  redirectUrl: z.url({ protocol: /^https?$/ }),
 });
 
 const statusAnswerSchema = z.object({
@@ -67,7 +68,10 @@ export function createPhonePeGateway(options: PhonePeGatewayOptions): PaymentGat
   });
   const webhookCredentials = { username: options.webhookUsername, password: options.webhookPassword };
 
-  /** A checkout API call with our token; a 401 means the token went stale early, so one fresh retry. */
+  /**
+   * A checkout API call with our token. A 401 means PhonePe refused the token before we expected (it
+   * did nothing with the request), so the token is dropped and the call is made once more with a new one.
+   */
   async function callWithToken(
     operation: PhonePeOperation,
     request: { method: 'GET' | 'POST'; path: string; body?: unknown },

@@ -99,4 +99,100 @@ describe('loadConfig', () => {
     expect(error.message.startsWith('Invalid configuration')).toBe(true);
     for (const problem of error.problems) expect(error.message).toContain(problem);
   });
+
+  describe('payments', () => {
+    const phonepe = {
+      PAYMENT_GATEWAY: 'phonepe',
+      PHONEPE_CLIENT_ID: 'RAILBITEUAT_2503',
+      PHONEPE_CLIENT_SECRET: 'client-secret-value',
+      PHONEPE_CLIENT_VERSION: '1',
+      PHONEPE_ENV: 'sandbox',
+      PHONEPE_WEBHOOK_USERNAME: 'railbite_hooks',
+      PHONEPE_WEBHOOK_PASSWORD: 'hookPass123',
+    };
+
+    it('defaults to the sandbox gateway with a random per-process webhook secret', () => {
+      const first = loadConfig({}).payments;
+      const second = loadConfig({}).payments;
+      expect(first.gateway).toBe('sandbox');
+      expect(first.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(second.webhookSecret).not.toBe(first.webhookSecret);
+      expect(loadConfig({ NODE_ENV: 'production' }).payments.gateway).toBe('sandbox');
+    });
+
+    it('uses PAYMENT_WEBHOOK_SECRET when set', () => {
+      const secret = 'x'.repeat(40);
+      expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: secret }).payments.webhookSecret).toBe(secret);
+    });
+
+    it('rejects a short PAYMENT_WEBHOOK_SECRET without echoing it', () => {
+      const error = configError({ PAYMENT_WEBHOOK_SECRET: 'too-short-secret' });
+      expect(error.problems).toEqual(['PAYMENT_WEBHOOK_SECRET must be at least 32 characters']);
+      expect(error.message).not.toContain('too-short-secret');
+    });
+
+    it('reads the PhonePe settings when PAYMENT_GATEWAY=phonepe', () => {
+      const payments = loadConfig({
+        ...phonepe,
+        PHONEPE_BASE_URL: 'http://127.0.0.1:9999/pg/',
+        PHONEPE_AUTH_URL: 'http://127.0.0.1:9999/auth',
+      }).payments;
+      expect(payments).toMatchObject({
+        gateway: 'phonepe',
+        phonepe: {
+          env: 'sandbox',
+          clientId: 'RAILBITEUAT_2503',
+          clientSecret: 'client-secret-value',
+          clientVersion: '1',
+          baseUrl: 'http://127.0.0.1:9999/pg',
+          authUrl: 'http://127.0.0.1:9999/auth',
+          webhookUsername: 'railbite_hooks',
+          webhookPassword: 'hookPass123',
+        },
+      });
+    });
+
+    it('leaves the host overrides unset so the gateway uses the published hosts', () => {
+      const payments = loadConfig({ ...phonepe, PHONEPE_ENV: 'production' }).payments;
+      expect(payments.gateway === 'phonepe' && payments.phonepe).toMatchObject({
+        env: 'production',
+        baseUrl: undefined,
+        authUrl: undefined,
+      });
+    });
+
+    it('names every missing PhonePe variable at once', () => {
+      const error = configError({ PAYMENT_GATEWAY: 'phonepe', PHONEPE_CLIENT_ID: 'id', PHONEPE_ENV: '' });
+      expect(error.problems).toEqual([
+        'PHONEPE_CLIENT_SECRET is required when PAYMENT_GATEWAY=phonepe',
+        'PHONEPE_CLIENT_VERSION is required when PAYMENT_GATEWAY=phonepe',
+        'PHONEPE_ENV is required when PAYMENT_GATEWAY=phonepe',
+        'PHONEPE_WEBHOOK_USERNAME is required when PAYMENT_GATEWAY=phonepe',
+        'PHONEPE_WEBHOOK_PASSWORD is required when PAYMENT_GATEWAY=phonepe',
+      ]);
+    });
+
+    it('ignores the PhonePe variables while the sandbox gateway is selected', () => {
+      expect(loadConfig({ PHONEPE_CLIENT_ID: 'id' }).payments).not.toHaveProperty('phonepe');
+    });
+
+    it.each([
+      ['PAYMENT_GATEWAY', 'razorpay'],
+      ['PHONEPE_ENV', 'live'],
+      ['PHONEPE_CLIENT_VERSION', 'v1'],
+      ['PHONEPE_BASE_URL', 'api.phonepe.com'],
+    ])('rejects %s=%s', (name, value) => {
+      const error = configError({ ...phonepe, [name]: value });
+      expect(error.problems).toHaveLength(1);
+      expect(error.problems[0]).toMatch(new RegExp(`^${name} .*"${value}"`));
+    });
+
+    it('never echoes a secret in a configuration error', () => {
+      const error = configError({ ...phonepe, PHONEPE_CLIENT_SECRET: '   ', PHONEPE_WEBHOOK_PASSWORD: '  ' });
+      expect(error.problems).toEqual([
+        'PHONEPE_CLIENT_SECRET must not be empty',
+        'PHONEPE_WEBHOOK_PASSWORD must not be empty',
+      ]);
+    });
+  });
 });

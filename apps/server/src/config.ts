@@ -25,6 +25,30 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+/** Unset and empty mean the same: "not configured". */
+function optionalValue<T extends z.ZodType>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
+const nonEmptyText = z.string().trim().min(1, 'must not be empty');
+
+/** Never echoed back in configuration errors, whatever is wrong with them. */
+const secretVariables = new Set([
+  'PAYMENT_WEBHOOK_SECRET',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_WEBHOOK_PASSWORD',
+]);
+
+/** What PAYMENT_GATEWAY=phonepe cannot start without (the URL overrides are optional). */
+const requiredForPhonePe = [
+  'PHONEPE_CLIENT_ID',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_CLIENT_VERSION',
+  'PHONEPE_ENV',
+  'PHONEPE_WEBHOOK_USERNAME',
+  'PHONEPE_WEBHOOK_PASSWORD',
+] as const;
+
 /** The environment we read, in one place (ARCHITECTURE.md "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -51,8 +75,22 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  PAYMENT_GATEWAY: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
+    .default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: optionalValue(z.string().min(32, 'must be at least 32 characters')),
+  PHONEPE_CLIENT_ID: optionalValue(nonEmptyText),
+  PHONEPE_CLIENT_SECRET: optionalValue(nonEmptyText),
+  PHONEPE_CLIENT_VERSION: optionalValue(
+    z
+      .string()
+      .regex(/^[1-9][0-9]*$/, 'must be a whole number such as 1 (PhonePe sends it with the credentials)'),
+  ),
+  PHONEPE_ENV: optionalValue(z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' })),
+  PHONEPE_BASE_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
+  PHONEPE_AUTH_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
+  PHONEPE_WEBHOOK_USERNAME: optionalValue(nonEmptyText),
+  PHONEPE_WEBHOOK_PASSWORD: optionalValue(nonEmptyText),
   GEOCODER: z.enum(['offline', 'nominatim'], { message: 'must be offline or nominatim' }).default('offline'),
   GEOCODER_URL: z
     .url({
@@ -70,7 +108,33 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1, 'must not be empty').max(300).default(defaultAttribution),
 });
 
+type Env = z.infer<typeof envSchema>;
+
 export type RateLimitRule = { points: number; durationSeconds: number };
+
+/** PhonePe Standard Checkout credentials and where to reach it (README "Payments: switching to PhonePe"). */
+export type PhonePeConfig = {
+  /** Selects PhonePe's published hosts: UAT sandbox or production. */
+  env: 'sandbox' | 'production';
+  clientId: string;
+  clientSecret: string;
+  clientVersion: string;
+  /** Overrides the checkout API host (`…/apis/pg`); tests point it at a local fake. */
+  baseUrl: string | undefined;
+  /** Overrides the OAuth host (`…/apis/identity-manager`); tests point it at a local fake. */
+  authUrl: string | undefined;
+  /** The webhook credentials set on the PhonePe dashboard; PhonePe sends SHA256("username:password"). */
+  webhookUsername: string;
+  webhookPassword: string;
+};
+
+export type PaymentsConfig = {
+  /**
+   * HMAC key of the sandbox gateway's webhooks. Unset → a random key per process, which is enough for
+   * one instance; several instances behind a load balancer must share one PAYMENT_WEBHOOK_SECRET.
+   */
+  webhookSecret: string;
+} & ({ gateway: 'sandbox' } | { gateway: 'phonepe'; phonepe: PhonePeConfig });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -89,11 +153,7 @@ export type Config = {
   webDistDir: string;
   bodyLimitBytes: number;
   loginRateLimit: { perPhone: RateLimitRule; perIp: RateLimitRule };
-  payments: {
-    gateway: 'sandbox';
-    /** Signs the sandbox gateway's webhooks. Random per process unless set (set it when running several). */
-    webhookSecret: string;
-  };
+  payments: PaymentsConfig;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string; timeoutMs: number; userAgent: string };
   /** Upstream tile server behind our tile proxy; null shows the map without tiles. */
@@ -113,6 +173,37 @@ function resolveFromRoot(dir: string): string {
   return dir === 'memory://' ? dir : path.resolve(repoRoot, dir);
 }
 
+function paymentsConfig(e: Env): PaymentsConfig {
+  const webhookSecret = e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
+  if (e.PAYMENT_GATEWAY === 'sandbox') return { gateway: 'sandbox', webhookSecret };
+  const {
+    PHONEPE_ENV: phonepeEnv,
+    PHONEPE_CLIENT_ID: clientId,
+    PHONEPE_CLIENT_SECRET: clientSecret,
+    PHONEPE_CLIENT_VERSION: clientVersion,
+    PHONEPE_WEBHOOK_USERNAME: webhookUsername,
+    PHONEPE_WEBHOOK_PASSWORD: webhookPassword,
+  } = e;
+  if (!phonepeEnv || !clientId || !clientSecret || !clientVersion || !webhookUsername || !webhookPassword) {
+    const missing = requiredForPhonePe.filter((name) => e[name] === undefined);
+    throw new ConfigError(missing.map((name) => `${name} is required when PAYMENT_GATEWAY=phonepe`));
+  }
+  return {
+    gateway: 'phonepe',
+    webhookSecret,
+    phonepe: {
+      env: phonepeEnv,
+      clientId,
+      clientSecret,
+      clientVersion,
+      baseUrl: e.PHONEPE_BASE_URL?.replace(/\/$/, ''),
+      authUrl: e.PHONEPE_AUTH_URL?.replace(/\/$/, ''),
+      webhookUsername,
+      webhookPassword,
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -120,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const value = env[name];
-        return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+        const shown = value === undefined || secretVariables.has(name) ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
       }),
     );
   }
@@ -138,10 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     bodyLimitBytes: 64 * 1024,
-    payments: {
-      gateway: e.PAYMENT_GATEWAY,
-      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
-    },
     loginRateLimit: {
       perPhone: { points: 5, durationSeconds: 15 * 60 },
       perIp: { points: 30, durationSeconds: 15 * 60 },
@@ -165,5 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: { points: 60, durationSeconds: 60 },
       tilesPerIp: { points: 1200, durationSeconds: 60 },
     },
+    payments: paymentsConfig(e),
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InitOrderResponse } from '@railbite/contract/orders';
+import type { Config } from '../../config.ts';
 import { menuItems } from '../../db/schema/catalog.ts';
 import { addressApi } from '../../testing/address-fixture.ts';
 import { insertCatalogFixture } from '../../testing/catalog-fixture.ts';
@@ -11,10 +12,12 @@ import type { TestApp } from '../../testing/test-app.ts';
 export const webhookSecret = 'test-webhook-secret-0123456789abcdef0123';
 
 /** A test app whose sandbox webhooks are captured, so each test decides when (and how often) they arrive. */
-export async function createCheckoutKit() {
+export async function createCheckoutKit(
+  payments: Config['payments'] = { gateway: 'sandbox', webhookSecret },
+) {
   const deliveries: { rawBody: string; headers: Record<string, string> }[] = [];
   const t: TestApp = await createTestApp(
-    { payments: { gateway: 'sandbox', webhookSecret } },
+    { payments },
     {
       sendWebhook: async (rawBody, headers) => {
         deliveries.push({ rawBody, headers });

@@ -33,7 +33,7 @@ export async function registerOrders(
   app: FastifyInstance,
   { config, db, clock, sendWebhook }: { config: Config; db: Db; clock: Clock; sendWebhook?: WebhookSender },
 ) {
-  const gateway = createPaymentGateway({
+  const { gateway, sandbox } = createPaymentGateway({
     config,
     db,
     clock,
@@ -51,5 +51,5 @@ export async function registerOrders(
   });
   await app.register(ordersRoutes, { ordersService });
   await app.register(webhookRoutes, { gateway, orderPayments });
-  await app.register(sandboxPageRoutes, { gateway });
+  if (sandbox) await app.register(sandboxPageRoutes, { gateway: sandbox });
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { createPhonePeGateway } from './phonepe/phonepe-gateway.ts';
 import { createSandboxGateway } from './sandbox/sandbox-gateway.ts';
 import type { SandboxGateway, WebhookSender } from './sandbox/sandbox-gateway.ts';
 import { createSandboxRepository } from './sandbox/sandbox.repository.ts';
@@ -36,6 +38,7 @@ export function httpWebhookSender(url: string, log: FastifyBaseLogger): WebhookS
   };
 }
 
+/** The configured gateway; the sandbox also brings its hosted page. */
 export function createPaymentGateway({
   config,
   db,
@@ -46,12 +49,15 @@ export function createPaymentGateway({
   db: Db;
   clock: Clock;
   sendWebhook: WebhookSender;
-}): SandboxGateway {
-  return createSandboxGateway({
+}): { gateway: PaymentGateway; sandbox?: SandboxGateway } {
+  if (config.payments.gateway === 'phonepe')
+    return { gateway: createPhonePeGateway({ ...config.payments.phonepe, clock }) };
+  const sandbox = createSandboxGateway({
     repository: createSandboxRepository(db),
     clock,
     publicUrl: config.publicUrl,
     webhookSecret: config.payments.webhookSecret,
     sendWebhook,
   });
+  return { gateway: sandbox, sandbox };
 }

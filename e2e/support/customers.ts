@@ -21,7 +21,24 @@ export async function signUpThroughUi(page: Page, customer: Customer) {
   await expect(page).toHaveURL('/login');
 }
 
-export async function logInThroughUi(page: Page, phone: string, password: string) {
+/**
+ * A new customer has no saved address, so the app asks for one after login (SPEC.md §2). Journeys
+ * that are not about addresses browse on without one; pass `addressPrompt: 'keep'` to test the prompt.
+ */
+export async function logInThroughUi(
+  page: Page,
+  phone: string,
+  password: string,
+  options: { addressPrompt?: 'dismiss' | 'keep' } = {},
+) {
+  if (options.addressPrompt !== 'keep') {
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name: 'Add a delivery address' }),
+      async (dialog) => {
+        await dialog.getByRole('button', { name: 'Browse Without Address' }).click();
+      },
+    );
+  }
   await page.goto('/login');
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -31,6 +31,27 @@ export function createAppRouter() {
           lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
         },
         {
+          path: paths.addresses,
+          lazy: () => import('./routes/addresses').then((m) => ({ Component: m.AddressesRoute })),
+        },
+        {
+          path: paths.addAddress,
+          lazy: () => import('./routes/address-editor').then((m) => ({ Component: m.AddAddressRoute })),
+        },
+        {
+          path: paths.editAddressPattern,
+          lazy: () => import('./routes/address-editor').then((m) => ({ Component: m.EditAddressRoute })),
+        },
+        {
+          // SPEC.md: a missing id returns to the list.
+          path: '/user/address/edit',
+          lazy: () => import('./routes/address-editor').then((m) => ({ Component: m.EditAddressRoute })),
+        },
+        {
+          path: paths.map,
+          lazy: () => import('./routes/map-finder').then((m) => ({ Component: m.MapFinderRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

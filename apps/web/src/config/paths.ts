@@ -14,6 +14,8 @@ export const paths = {
   addresses: '/user/address',
   addAddress: '/user/address/add',
   editAddress: (id: number | string) => `/user/address/edit/${String(id)}`,
+  editAddressPattern: '/user/address/edit/:id',
+  map: '/map',
   accountSettings: '/account-setting',
   cart: '/foods/item-view-cart',
   terms: '/terms&conditions',

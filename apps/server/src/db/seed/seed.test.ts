@@ -28,7 +28,7 @@ describe('applySeeds', () => {
   });
 
   it('applies the demo seed once, with an argon2id hash of the demo password', async () => {
-    expect(await applySeeds(database.db, 'demo')).toEqual(['demo', 'catalog']);
+    expect(await applySeeds(database.db, 'demo')).toEqual(['demo', 'catalog', 'demo-addresses']);
     const rows = await demoUsers();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -39,7 +39,7 @@ describe('applySeeds', () => {
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.passwordHash).not.toContain(demo.password);
     const runs = await database.db.select({ name: seedRuns.name }).from(seedRuns);
-    expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo']);
+    expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo', 'demo-addresses']);
   });
 
   it('applies nothing the second time and keeps exactly one demo user', async () => {
@@ -60,11 +60,21 @@ describe('the demo account', () => {
           payload: { phone: demo.mobile, password: demo.password },
         });
       expect((await login()).statusCode).toBe(401);
-      expect(await applySeeds(t.database.db, 'demo')).toEqual(['demo', 'catalog']);
+      expect(await applySeeds(t.database.db, 'demo')).toEqual(['demo', 'catalog', 'demo-addresses']);
       const response = await login();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, roleType: demo.roleType });
       expect(response.json<{ token: string }>().token).toEqual(expect.any(String));
+      // The demo customer starts with one saved address, which is the default.
+      const addresses = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/get-all-addresses',
+        headers: { authorization: `Bearer ${response.json<{ token: string }>().token}` },
+      });
+      expect(addresses.json()).toMatchObject({
+        success: true,
+        data: [{ city: 'New Delhi', pincode: '110055', isDefault: true }],
+      });
     } finally {
       await t.close();
     }

@@ -5,6 +5,7 @@ import { seedRuns } from '../schema/seed-runs.ts';
 import { users } from '../schema/users.ts';
 import { seedCatalog } from './catalog-seed.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 
 type Seed = { name: string; run(tx: Db): Promise<void> };
 
@@ -24,11 +25,14 @@ const demoSeed: Seed = {
 /** Cuisines, a restaurant or two per major station, and their menus (deterministic). */
 const catalogSeed: Seed = { name: 'catalog', run: seedCatalog };
 
+/** The demo customer's saved address (a later seed: databases seeded before it get it once too). */
+const demoAddressesSeed: Seed = { name: 'demo-addresses', run: seedDemoAddresses };
+
 /** Applies each seed once per database, in order; returns the names applied now. */
 export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string[]> {
   if (which === 'none') return [];
   const applied: string[] = [];
-  for (const seed of [demoSeed, catalogSeed]) {
+  for (const seed of [demoSeed, catalogSeed, demoAddressesSeed]) {
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name)).limit(1);
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {

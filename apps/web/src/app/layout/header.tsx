@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
+import { HeaderAddressMenu } from '@/features/addresses/components/header-address-menu';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { HeaderCartLink } from '@/features/cart/components/header-cart-link';
@@ -21,7 +22,11 @@ export function Header({ session }: { session: Session }) {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6"
       >
-        <Logo />
+        <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+          {/* On phones a logged-in header needs the room for the delivery address: the mark stays. */}
+          <Logo className={`shrink-0 ${loggedIn ? 'max-sm:[&>span]:hidden' : ''}`} />
+          <HeaderAddressMenu />
+        </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
           <li>
             <Link to={paths.offers} className={navItem}>

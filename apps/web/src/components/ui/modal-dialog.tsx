@@ -9,6 +9,9 @@ const placements = {
   /** Full screen on phones; a panel near the top of a dimmed page on larger screens. */
   'search-sheet':
     'm-0 h-dvh max-h-none w-full max-w-none sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[80dvh] sm:max-w-2xl sm:rounded-2xl',
+  /** Full screen on phones; a large panel for a map on larger screens. */
+  'map-sheet':
+    'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-[85dvh] sm:w-[calc(100%-4rem)] sm:max-w-4xl sm:rounded-2xl',
 } as const;
 
 type ModalDialogProps = {

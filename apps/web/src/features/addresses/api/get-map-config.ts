@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mapConfigResponseSchema } from '@railbite/contract/geo';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+export function getMapConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['geo', 'map-config'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiPaths.geo.mapConfig, { schema: mapConfigResponseSchema, signal })).data,
+    staleTime: Infinity,
+  });
+}
+
+export function useMapConfig() {
+  return useQuery(getMapConfigQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressResponseSchema } from '@railbite/contract/addresses';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+import { addressesQueryKey } from './get-addresses';
+
+export function setDefaultAddress(id: number) {
+  return apiRequest(apiPaths.addresses.setDefault(id), { method: 'PUT', schema: addressResponseSchema });
+}
+
+/** SPEC.md §4: after set-default the list reloads. */
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultAddress,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MapPinPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { paths } from '@/config/paths';
+
+// Per login token, so "Browse Without Address" is remembered until the next login (not across reloads).
+const dismissedTokens = new Set<string>();
+
+/** Pages where the prompt would only interrupt someone already dealing with addresses or maps. */
+function isAddressPage(pathname: string): boolean {
+  return pathname.startsWith(paths.addresses) || pathname === paths.map;
+}
+
+/** SPEC.md §2/§4: a logged-in customer with no saved address is asked to add one, or to browse on. */
+export function NoAddressPrompt({ token, show }: { token: string; show: boolean }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [, rerender] = useState(0);
+  const dismiss = () => {
+    dismissedTokens.add(token);
+    rerender((n) => n + 1);
+  };
+  const open = show && !dismissedTokens.has(token) && !isAddressPage(pathname);
+
+  return (
+    <ModalDialog open={open} onClose={dismiss} labelledBy={titleId}>
+      <div className="p-6 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MapPinPlus className="size-7" aria-hidden />
+        </span>
+        <h2 id={titleId} className="mt-4 text-lg font-bold">
+          Add a delivery address
+        </h2>
+        <p className="mt-2 text-sm text-stone-600">
+          You have no saved addresses yet. Add one so we know where to bring your food.
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button
+            onClick={() => {
+              dismiss();
+              void navigate(paths.addresses);
+            }}
+          >
+            Add New Address
+          </Button>
+          <Button variant="secondary" onClick={dismiss}>
+            Browse Without Address
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

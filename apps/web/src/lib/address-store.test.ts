@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Address } from '@railbite/contract/addresses';
+import { getSavedAddresses, getSelectedAddress, rememberAddresses, selectAddress } from './address-store';
+import { clearSession, saveCredential } from './session';
+
+function address(id: number, overrides: Partial<Address> = {}): Address {
+  return {
+    id,
+    addressType: 'HOME',
+    completeAddress: `House ${String(id)}`,
+    area: 'Paharganj',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pincode: '110055',
+    landmark: null,
+    latitude: 28.64,
+    longitude: 77.22,
+    placeId: null,
+    isDefault: false,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('address store', () => {
+  it('selects the default address after a load when nothing is selected', () => {
+    rememberAddresses([address(1), address(2, { isDefault: true })]);
+    expect(getSelectedAddress()).toEqual({
+      id: 2,
+      locationName: 'House 2',
+      locationSubtext: 'New Delhi, Delhi, 110055',
+    });
+    expect(getSavedAddresses().map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('keeps a chosen address, refreshing its text, and falls back to the default when it is gone', () => {
+    selectAddress(address(1));
+    rememberAddresses([address(1, { completeAddress: 'Renamed' }), address(2, { isDefault: true })]);
+    expect(getSelectedAddress()?.locationName).toBe('Renamed');
+    rememberAddresses([address(2, { isDefault: true })]);
+    expect(getSelectedAddress()?.id).toBe(2);
+  });
+
+  it('selects nothing for an empty list, and ignores unreadable stored values', () => {
+    selectAddress(address(1));
+    rememberAddresses([]);
+    expect(getSelectedAddress()).toBeNull();
+    localStorage.setItem('latestAddress', '{"locationName":1}');
+    localStorage.setItem('userAddresses', 'oops');
+    expect(getSelectedAddress()).toBeNull();
+    expect(getSavedAddresses()).toEqual([]);
+  });
+
+  it('forgets the addresses and the selection on logout', () => {
+    saveCredential({ token: 't', roleType: 'customer' });
+    rememberAddresses([address(1, { isDefault: true })]);
+    clearSession();
+    expect(getSelectedAddress()).toBeNull();
+    expect(getSavedAddresses()).toEqual([]);
+  });
+});

@@ -133,7 +133,7 @@ test('a change the server refuses is undone on screen and explained', async ({ p
   const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
   if (!dish) throw new Error('restaurant 1 needs an available dish');
   await page.route('**/api/orders/add-to-cart', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fulfill({
       status: 409,
       contentType: 'application/json',

@@ -24,6 +24,8 @@ type RequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
   /** Use this token instead of the stored one (login checks a token before storing it). */
   token?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 function fieldsOf(details: unknown): FieldError[] {
@@ -35,9 +37,9 @@ function fieldsOf(details: unknown): FieldError[] {
 /** The one way the web talks to the API: bearer token, envelope errors, 401 handling, parsed responses. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal, token = getAuthToken() }: RequestOptions<S>,
+  { method = 'GET', body, schema, signal, token = getAuthToken(), headers: extraHeaders }: RequestOptions<S>,
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 

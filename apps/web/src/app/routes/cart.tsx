@@ -1,32 +1,11 @@
-import { Link } from 'react-router';
-import { Clock, MapPin } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
+import { Checkout } from '@/features/cart/components/checkout';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
-import { PayButton } from '@/features/cart/components/pay-button';
-import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import { getErrorMessage } from '@/lib/api-client';
-
-function DeliveringTo() {
-  return (
-    <section
-      aria-labelledby="delivering-to-title"
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="delivering-to-title" className="flex items-center gap-2 text-lg font-bold text-stone-900">
-        <MapPin className="size-5 text-brand-700" aria-hidden />
-        Delivering to
-      </h2>
-      <p className="mt-2 text-sm text-stone-600">You have no saved delivery address yet.</p>
-      <Link to={paths.addresses} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-        Add your first address
-      </Link>
-    </section>
-  );
-}
 
 function CartSkeleton() {
   return (
@@ -75,17 +54,7 @@ export function CartRoute() {
           <OrderSummary cart={data} />
         </div>
         <div className="space-y-4 lg:sticky lg:top-20">
-          <DeliveringTo />
-          <PriceBreakdown cart={data} />
-          <PayButton
-            processing={false}
-            hasAddress={false}
-            total={data.total}
-            blockedReason={
-              data.hasUnavailableItems ? 'Remove the unavailable dishes to continue.' : undefined
-            }
-            onPay={() => undefined}
-          />
+          <Checkout cart={data} />
         </div>
       </div>
     );

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { idempotencyKeyHeader, initOrderResponseSchema } from '@railbite/contract/orders';
+import type { InitOrderBody } from '@railbite/contract/orders';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * `POST api/orders/init-order`. The Idempotency-Key is made per checkout attempt by the caller, so a
+ * double click or a network retry of the same attempt can never place two orders.
+ */
+export function initOrder(body: InitOrderBody, idempotencyKey: string) {
+  return apiRequest(apiPaths.orders.init, {
+    method: 'POST',
+    body,
+    schema: initOrderResponseSchema,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
+}
+
+export function useInitOrder() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: InitOrderBody; idempotencyKey: string }) =>
+      initOrder(body, idempotencyKey),
+  });
+}

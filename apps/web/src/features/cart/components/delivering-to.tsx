@@ -1,0 +1,76 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
+import { toLatestAddress } from '@railbite/contract/addresses';
+import type { Address } from '@railbite/contract/addresses';
+import { paths } from '@/config/paths';
+import { selectAddress, useSavedAddresses, useSelectedAddress } from '@/lib/address-store';
+
+/** The selected saved address, preselecting the default (else the first) when none is chosen (SPEC.md §4). */
+export function useDeliveryAddress(): { saved: Address[]; selected: Address | undefined } {
+  const saved = useSavedAddresses();
+  const latest = useSelectedAddress();
+  const selected = saved.find((address) => address.id === latest?.id);
+  const fallback = selected ? undefined : (saved.find((address) => address.isDefault) ?? saved[0]);
+  useEffect(() => {
+    if (fallback) selectAddress(fallback);
+  }, [fallback]);
+  return { saved, selected: selected ?? fallback };
+}
+
+/** SPEC.md §2 Payment page: 'Delivering to' with the saved addresses and '+ Add New Address'. */
+export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: Address | undefined }) {
+  const selectId = useId();
+  return (
+    <section
+      aria-labelledby="delivering-to-title"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="delivering-to-title" className="flex items-center gap-2 text-lg font-bold text-stone-900">
+        <MapPin className="size-5 text-brand-700" aria-hidden />
+        Delivering to
+      </h2>
+      {saved.length === 0 ? (
+        <>
+          <p className="mt-2 text-sm text-stone-600">You have no saved delivery address yet.</p>
+          <Link
+            to={paths.addresses}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+          >
+            Add your first address
+          </Link>
+        </>
+      ) : (
+        <>
+          <label htmlFor={selectId} className="sr-only">
+            Delivery address
+          </label>
+          <select
+            id={selectId}
+            value={selected?.id ?? ''}
+            onChange={(event) => {
+              const address = saved.find((entry) => entry.id === Number(event.target.value));
+              if (address) selectAddress(address);
+            }}
+            className="mt-3 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm text-stone-900"
+          >
+            {saved.map((address) => {
+              const latest = toLatestAddress(address);
+              return (
+                <option key={address.id} value={address.id}>
+                  {`${address.addressType} — ${latest.locationName}, ${latest.locationSubtext}`}
+                </option>
+              );
+            })}
+          </select>
+          <Link
+            to={paths.addresses}
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+          >
+            + Add New Address
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -31,6 +31,14 @@ export function createAppRouter() {
           lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
         },
         {
+          path: paths.orderStatusFailed,
+          lazy: () => import('./routes/order-status').then((m) => ({ Component: m.OrderStatusFailedRoute })),
+        },
+        {
+          path: paths.orderStatusPattern,
+          lazy: () => import('./routes/order-status').then((m) => ({ Component: m.OrderStatusRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

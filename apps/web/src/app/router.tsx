@@ -39,6 +39,10 @@ export function createAppRouter() {
           lazy: () => import('./routes/order-status').then((m) => ({ Component: m.OrderStatusRoute })),
         },
         {
+          path: paths.orderHistory,
+          lazy: () => import('./routes/order-history').then((m) => ({ Component: m.OrderHistoryRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

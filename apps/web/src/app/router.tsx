@@ -43,6 +43,10 @@ export function createAppRouter() {
           lazy: () => import('./routes/order-history').then((m) => ({ Component: m.OrderHistoryRoute })),
         },
         {
+          path: paths.trackOrderPattern,
+          lazy: () => import('./routes/track-order').then((m) => ({ Component: m.TrackOrderRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

@@ -37,7 +37,7 @@ export function DeliveryPartnerCard({ partner }: { partner: DeliveryPartner }) {
             </span>
           </p>
           <p className="text-sm text-stone-700">
-            {partner.vehicle} · <span className="font-mono">{partner.vehicleNumber}</span>
+            {partner.vehicle} · <span className="font-mono whitespace-nowrap">{partner.vehicleNumber}</span>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

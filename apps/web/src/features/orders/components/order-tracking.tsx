@@ -65,6 +65,10 @@ function LiveTracking({ order }: { order: OrderDetails }) {
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <section aria-label="Delivery map">
+            <p className="sr-only">
+              The map shows {order.restaurant.name}, your delivery address and the delivery vehicle,{' '}
+              {Math.round(tracking.progress * 100)}% of the way to you.
+            </p>
             {mappable ? (
               <TrackingMap
                 places={{

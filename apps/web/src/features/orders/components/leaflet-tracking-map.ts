@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './tracking-map.css';
 import { mapTileAttribution, mapTileUrl } from '@/config/map';
 import { midpoint, pointAlong } from '../utils/map-geometry';
 import type { LatLng } from '../utils/map-geometry';
@@ -56,6 +57,7 @@ export function createTrackingMap(
   { restaurant, destination }: TrackingMapPlaces,
   progress: number,
 ): TrackingMapController {
+  container.classList.add('tracking-map');
   const map = L.map(container, {
     center: toLatLng(midpoint(restaurant, destination)),
     zoom: trackingMapOptions.zoom,

@@ -148,7 +148,8 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     renderHistory();
     await screen.findByText('Showing 10 of 11 orders');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
-    expect(await screen.findByRole('button', { name: /Kitchen 11/ })).toBeTruthy();
+    const eleventh = await screen.findByRole('button', { name: /Kitchen 11/ });
+    expect(document.activeElement).toBe(eleventh);
     expect(screen.getByText('Showing 11 of 11 orders')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/orders/get-orders-history?page=2&limit=10&search=');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -53,6 +53,22 @@ export function OrderHistoryList({
   const query = useOrdersHistory(filter);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const listRef = useRef<HTMLUListElement>(null);
+  // After Load More, focus moves to the first new order (the button may be gone once all are shown).
+  const focusFromIndex = useRef<number | null>(null);
+  const shownCount = data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+
+  useEffect(() => {
+    const index = focusFromIndex.current;
+    if (index === null || shownCount <= index) return;
+    focusFromIndex.current = null;
+    listRef.current?.children[index]?.querySelector('button')?.focus();
+  }, [shownCount]);
+
+  const loadMore = () => {
+    focusFromIndex.current = shownCount;
+    void fetchNextPage();
+  };
 
   // SPEC.md §8: the error text on the page, plus an error toast (one at a time, not one per retry).
   useEffect(() => {
@@ -94,7 +110,7 @@ export function OrderHistoryList({
       <p aria-live="polite" className="mb-3 text-sm text-stone-600">
         Showing {orders.length} of {total} {total === 1 ? 'order' : 'orders'}
       </p>
-      <ul className="space-y-3">
+      <ul ref={listRef} className="space-y-3">
         {orders.map((order) => (
           <li key={order.orderId}>
             <OrderHistoryCard
@@ -111,7 +127,7 @@ export function OrderHistoryList({
         {isFetchNextPageError ? (
           <div role="alert" className="flex flex-col items-center gap-2">
             <p className="text-red-800">{ordersFetchError}</p>
-            <Button variant="secondary" className="min-h-11" onClick={() => void fetchNextPage()}>
+            <Button variant="secondary" className="min-h-11" onClick={loadMore}>
               Try again
             </Button>
           </div>
@@ -119,7 +135,7 @@ export function OrderHistoryList({
           <Button
             variant="secondary"
             className="min-h-11 w-full sm:w-auto"
-            onClick={() => void fetchNextPage()}
+            onClick={loadMore}
             pending={isFetchingNextPage}
             pendingLabel="Loading…"
           >

@@ -52,6 +52,22 @@ export function createAppRouter() {
           lazy: () => import('./routes/map-finder').then((m) => ({ Component: m.MapFinderRoute })),
         },
         {
+          path: paths.orderStatusFailed,
+          lazy: () => import('./routes/order-status').then((m) => ({ Component: m.OrderStatusFailedRoute })),
+        },
+        {
+          path: paths.orderStatusPattern,
+          lazy: () => import('./routes/order-status').then((m) => ({ Component: m.OrderStatusRoute })),
+        },
+        {
+          path: paths.orderHistory,
+          lazy: () => import('./routes/order-history').then((m) => ({ Component: m.OrderHistoryRoute })),
+        },
+        {
+          path: paths.trackOrderPattern,
+          lazy: () => import('./routes/track-order').then((m) => ({ Component: m.TrackOrderRoute })),
+        },
+        {
           path: paths.login,
           lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
         },

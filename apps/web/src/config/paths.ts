@@ -22,6 +22,15 @@ export const paths = {
   privacy: '/privacy-policy',
   refund: '/refund-policy',
   shipping: '/shipping-timeline',
+  /** The payment outcome page the gateway sends the browser back to (SPEC.md §2 Order status). */
+  orderStatus: (orderId: string) => `/order-status/${encodeURIComponent(orderId)}`,
+  orderStatusPattern: '/order-status/:orderId',
+  /** Where the Pay button goes when the payment could not even start; no order id. */
+  orderStatusFailed: '/order-status/failed',
+  /** Tracking for one order, or (without an id) the latest order still on its way. */
+  trackOrder: (orderId?: string) =>
+    orderId ? `/track-order?orderId=${encodeURIComponent(orderId)}` : '/track-order',
+  trackOrderPattern: '/track-order',
 } as const;
 
 /** Paths a logged-out visitor is sent to /login from (SPEC.md §4 auth gate, plus the account pages). */
@@ -32,6 +41,8 @@ const protectedPatterns = [
   /^\/user\/address\/edit\/[^/]+\/?$/,
   /^\/user\/order-history\/?$/,
   /^\/account-setting\/?$/,
+  /^\/order-status\/[^/]+\/?$/,
+  /^\/track-order\/?$/,
 ];
 
 export function isProtectedPath(pathname: string): boolean {

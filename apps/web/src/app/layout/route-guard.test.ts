@@ -17,6 +17,10 @@ describe('guardRedirect', () => {
     '/user/address/add',
     '/user/address/edit/12',
     '/user/address/',
+    '/user/order-history',
+    '/order-status/ORDabcdefgh1234',
+    '/order-status/failed',
+    '/track-order',
   ])('sends a logged-out visitor on %s to /login, and an unreadable credential to /', (path) => {
     expect(guardRedirect(path, loggedOut)).toBe('/login');
     expect(guardRedirect(path, unreadable)).toBe('/');

@@ -25,10 +25,13 @@ export function ChipGroup({
 export function Chip({
   pressed,
   onToggle,
+  className = '',
   children,
 }: {
   pressed: boolean;
   onToggle: () => void;
+  /** Extra classes, e.g. a taller touch target where the chips are the page's main control. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -36,7 +39,7 @@ export function Chip({
       type="button"
       aria-pressed={pressed}
       onClick={onToggle}
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${className} ${
         pressed
           ? 'border-brand-700 bg-brand-700 text-white'
           : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-100'

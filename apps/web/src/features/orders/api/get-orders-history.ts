@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { orderHistoryResponseSchema } from '@railbite/contract/orders';
+import type { OrderStatus } from '@railbite/contract/orders';
+import { pageLimits } from '@railbite/contract/paging';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** A status key, or '' for every order (SPEC.md §7 `search`). */
+export type OrderHistoryFilter = OrderStatus | '';
+
+export function getOrdersHistory(page: number, search: OrderHistoryFilter, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(pageLimits.defaultLimit),
+    search,
+  });
+  return apiRequest(`${apiPaths.orders.history}?${query.toString()}`, {
+    schema: orderHistoryResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Pages of 10, newest first; a new filter is a new query, so it starts again at page 1. */
+export function getOrdersHistoryInfiniteQueryOptions(search: OrderHistoryFilter) {
+  return infiniteQueryOptions({
+    queryKey: ['orders', 'history', search],
+    queryFn: ({ pageParam, signal }) => getOrdersHistory(pageParam, search, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}
+
+export function useOrdersHistory(search: OrderHistoryFilter) {
+  return useInfiniteQuery(getOrdersHistoryInfiniteQueryOptions(search));
+}

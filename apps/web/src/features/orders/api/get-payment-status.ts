@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { paymentStatusResponseSchema } from '@railbite/contract/orders';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+export function getPaymentStatus(orderId: string, signal?: AbortSignal) {
+  return apiRequest(apiPaths.orders.paymentStatus(orderId), {
+    schema: paymentStatusResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The gateway-verified payment state of one order; never cached, it is what the page waits on. */
+export function getPaymentStatusQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'payment-status', orderId],
+    queryFn: ({ signal }) => getPaymentStatus(orderId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

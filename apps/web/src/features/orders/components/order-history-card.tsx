@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, Clock, MapPin, MapPinned } from 'lucide-react';
+import { activeOrderStatuses } from '@railbite/contract/orders';
+import type { OrderHistoryEntry } from '@railbite/contract/orders';
+import { buttonClassName } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+import { formatOrderDate } from '../utils/format-order-date';
+import { lineTotal, visibleCharges } from '../utils/order-charges';
+import { normaliseOrderStatus } from '../utils/order-status-display';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** SPEC.md §2 Order history: every card shows this fixed estimate. */
+export const historyDeliveryEstimate = '25-35 min';
+
+function isTrackable(status: string): boolean {
+  const known = normaliseOrderStatus(status);
+  return activeOrderStatuses.some((active) => active === known);
+}
+
+function OrderDetailsPanel({ order }: { order: OrderHistoryEntry }) {
+  const charges = visibleCharges(order);
+  return (
+    <div className="space-y-4 border-t border-stone-200 px-4 py-4 text-sm">
+      <section>
+        <h3 className="font-semibold text-stone-900">Items</h3>
+        <ul className="mt-2 space-y-1.5">
+          {order.items.map((item, index) => (
+            <li key={`${item.itemName}-${String(index)}`} className="flex justify-between gap-3">
+              <span className="text-stone-800">
+                {item.itemQuantity} × {item.itemName}
+              </span>
+              <span className="shrink-0 font-medium text-stone-900">
+                {formatRupees(lineTotal(item.itemPrice, item.itemQuantity))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className="flex items-center gap-1.5 font-semibold text-stone-900">
+          <MapPin className="size-4 text-brand-700" aria-hidden />
+          Delivery address
+        </h3>
+        <p className="mt-1 text-stone-700">{order.deliveryAddress}</p>
+      </section>
+      <section>
+        <h3 className="font-semibold text-stone-900">Bill details</h3>
+        <dl className="mt-2 space-y-1.5">
+          <div className="flex justify-between gap-3">
+            <dt className="text-stone-700">Item total</dt>
+            <dd className="text-stone-900">{formatRupees(order.subTotal)}</dd>
+          </div>
+          {charges.map((charge) => (
+            <div key={charge.key} className="flex justify-between gap-3">
+              <dt className="text-stone-700">{charge.label}</dt>
+              <dd className="text-stone-900">{formatRupees(charge.amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 border-t border-dashed border-stone-300 pt-2 font-bold">
+            <dt className="text-stone-900">Total</dt>
+            <dd className="text-stone-900">{formatRupees(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+      {isTrackable(order.orderStatus) && (
+        <Link
+          to={paths.trackOrder(order.orderId)}
+          className={`w-full min-h-11 ${buttonClassName('primary')}`}
+        >
+          <MapPinned className="size-4" aria-hidden />
+          Track this order
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** One past order; the header button opens and closes its details (one card open at a time). */
+export function OrderHistoryCard({
+  order,
+  expanded,
+  onToggle,
+}: {
+  order: OrderHistoryEntry;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const panelId = useId();
+  const itemCount = order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
+  return (
+    <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-start gap-3 p-4 text-left hover:bg-stone-50"
+        >
+          <img
+            src={order.restaurantImage}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-16 shrink-0 rounded-xl bg-stone-100 object-cover"
+          />
+          <span className="min-w-0 flex-1 space-y-1">
+            <span className="flex items-start justify-between gap-2">
+              <span className="line-clamp-2 font-bold text-stone-900">{order.restaurantName}</span>
+              <span className="shrink-0 font-bold text-stone-900">{formatRupees(order.totalAmount)}</span>
+            </span>
+            <span className="block text-xs text-stone-600">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              {' · '}
+              {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            </span>
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <OrderStatusBadge status={order.orderStatus} />
+              <span className="inline-flex items-center gap-1 text-xs text-stone-600">
+                <Clock className="size-3.5" aria-hidden />
+                {historyDeliveryEstimate}
+              </span>
+            </span>
+          </span>
+          <ChevronDown
+            className={`mt-1 size-5 shrink-0 text-stone-500 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+            aria-hidden
+          />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!expanded}>
+        {expanded && <OrderDetailsPanel order={order} />}
+      </div>
+    </article>
+  );
+}
+
+export function OrderHistoryCardSkeleton() {
+  return (
+    <div className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <Skeleton className="size-16 shrink-0 rounded-xl" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-5 w-28 rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import toast from 'react-hot-toast';
+import type { OrderHistoryEntry } from '@railbite/contract/orders';
+import type { OrderHistoryFilter } from '../api/get-orders-history';
+import { OrderHistoryList } from './order-history-list';
+import { OrderStatusFilter } from './order-status-filter';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function order(n: number, overrides: Partial<OrderHistoryEntry> = {}): OrderHistoryEntry {
+  return {
+    orderId: `ORDorder${String(n).padStart(7, '0')}`,
+    restaurantId: 3,
+    restaurantName: `Kitchen ${String(n)}`,
+    restaurantImage: '/images/restaurants/3.svg',
+    createdAt: '2026-11-21T14:40:00.000Z',
+    orderStatus: 'delivered',
+    totalAmount: 287.5,
+    items: [
+      { itemName: 'Paneer Tikka', itemQuantity: 2, itemPrice: 120 },
+      { itemName: 'Lassi', itemQuantity: 1, itemPrice: 40 },
+    ],
+    deliveryAddress: 'Flat 4, MG Road, Pune 411001',
+    rating: null,
+    subTotal: 280,
+    discount: 0,
+    deliveryCharge: 0,
+    rainFees: 0,
+    tip: 0,
+    gst: 2.5,
+    restaurantCharges: 0,
+    handlingCharges: 0,
+    smallCartFees: 0,
+    platformFees: 5,
+    ...overrides,
+  };
+}
+
+function page(orders: OrderHistoryEntry[], pageNumber: number, total: number) {
+  return { success: true, data: orders, total, page: pageNumber, limit: 10 };
+}
+
+function respond(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+const serverError = {
+  success: false,
+  error: { code: 'INTERNAL_ERROR', message: 'Boom' },
+  requestId: 'r1',
+};
+
+/** The list with its filter, as the route composes them (keyed by filter). */
+function HistoryWithFilter() {
+  const [filter, setFilter] = useState<OrderHistoryFilter>('');
+  return (
+    <>
+      <OrderStatusFilter value={filter} onChange={setFilter} />
+      <OrderHistoryList
+        key={filter}
+        filter={filter}
+        onShowAll={() => {
+          setFilter('');
+        }}
+      />
+    </>
+  );
+}
+
+function renderHistory() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  render(<HistoryWithFilter />, { wrapper });
+}
+
+describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
+  it('shows each order with its status, total and the fixed estimate, and asks for page 1 of 10', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      respond(200, page([order(1), order(2, { orderStatus: 'cancelled' })], 1, 2)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHistory();
+
+    const first = await screen.findByRole('button', { name: /Kitchen 1/ });
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(within(first).getByText('Delivered')).toBeTruthy();
+    expect(within(first).getByText('₹287.50')).toBeTruthy();
+    expect(within(first).getByText('25-35 min')).toBeTruthy();
+    expect(within(screen.getByRole('button', { name: /Kitchen 2/ })).getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText("That's all your orders")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/orders/get-orders-history?page=1&limit=10&search=');
+  });
+
+  it('opens one card at a time, showing items, address and only the charges above 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, page([order(1), order(2, { tip: 20, platformFees: 0 })], 1, 2))),
+    );
+    renderHistory();
+    const user = userEvent.setup();
+    const first = await screen.findByRole('button', { name: /Kitchen 1/ });
+    await user.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(first.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('2 × Paneer Tikka')).toBeTruthy();
+    expect(within(panel).getByText('₹240')).toBeTruthy();
+    expect(within(panel).getByText('Flat 4, MG Road, Pune 411001')).toBeTruthy();
+    expect(within(panel).getByText('GST')).toBeTruthy();
+    expect(within(panel).getByText('Platform Fees')).toBeTruthy();
+    expect(within(panel).queryByText('Tip')).toBeNull();
+    expect(within(panel).queryByText('Delivery Charge')).toBeNull();
+
+    // Keyboard: Tab to the second card and press Enter; the first one closes.
+    const second = screen.getByRole('button', { name: /Kitchen 2/ });
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    const secondPanel = document.getElementById(second.getAttribute('aria-controls')!)!;
+    expect(within(secondPanel).getByText('Tip')).toBeTruthy();
+    expect(within(secondPanel).queryByText('Platform Fees')).toBeNull();
+
+    await user.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('loads the next page with Load More until the total is reached', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, i) => order(i + 1));
+    const fetchMock = vi.fn<typeof fetch>((input) =>
+      respond(200, (input as string).includes('page=2') ? page([order(11)], 2, 11) : page(firstPage, 1, 11)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHistory();
+    await screen.findByText('Showing 10 of 11 orders');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
+    const eleventh = await screen.findByRole('button', { name: /Kitchen 11/ });
+    expect(document.activeElement).toBe(eleventh);
+    expect(screen.getByText('Showing 11 of 11 orders')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/orders/get-orders-history?page=2&limit=10&search=');
+  });
+
+  it('starts again at page 1 with the status as search when a chip is chosen', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, i) => order(i + 1));
+    const fetchMock = vi.fn<typeof fetch>((input) =>
+      respond(200, (input as string).includes('page=2') ? page([order(11)], 2, 11) : page(firstPage, 1, 11)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHistory();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    await screen.findByRole('button', { name: /Kitchen 11/ });
+
+    fetchMock.mockImplementation(() => respond(200, page([order(5, { orderStatus: 'preparing' })], 1, 1)));
+    await user.click(screen.getByRole('button', { name: 'Preparing', pressed: false }));
+    expect(await screen.findByText('Showing 1 of 1 order')).toBeTruthy();
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe(
+      '/api/orders/get-orders-history?page=1&limit=10&search=preparing',
+    );
+    expect(screen.getByRole('button', { name: 'Preparing', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
+  });
+
+  it('shows the spec error with Try again and an error toast, and recovers', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const fetchMock = vi.fn<typeof fetch>(() => respond(500, serverError));
+    vi.stubGlobal('fetch', fetchMock);
+    renderHistory();
+    expect(await screen.findByText('Failed to fetch orders. Please try again.')).toBeTruthy();
+    expect(toastError).toHaveBeenCalledWith('Failed to fetch orders. Please try again.', expect.anything());
+
+    fetchMock.mockImplementation(() => respond(200, page([order(1)], 1, 1)));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Kitchen 1/ })).toBeTruthy();
+  });
+
+  it('says when there are no orders, with a way to the restaurants or back to all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, page([], 1, 0))),
+    );
+    renderHistory();
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse restaurants' }).getAttribute('href')).toBe('/');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
+    expect(await screen.findByText('No orders with status ‘Rejected’')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+  });
+});

@@ -67,6 +67,8 @@ function labelOf(sqlText: string): string {
   const tables = [...flat.matchAll(/\b(?:from|join) "?(\w+)"?/gi)].map((match) => match[1] ?? '?');
   const main = tables.find((table) => table !== 'page_ids') ?? '?';
   if (/union all/i.test(sqlText)) return 'ranked matches (restaurant names ∪ cuisines ∪ dishes)';
+  if (/restaurant_facet_counts/.test(sqlText)) return `${main} page + total (facet counts)`;
+  if (/count\(\*\) over/i.test(sqlText)) return `${main} page + total (window count)`;
   if (/count\(\*\)/i.test(sqlText)) return `count ${main}`;
   if (/ in \(\$/i.test(sqlText)) return `${main} by ids`;
   if (tables.includes('page_ids')) return `${main} page (ids first)`;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env !== 'production' }));
   // The API takes JSON only; Fastify's built-in text/plain parser would turn a 415 into a confusing 400.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {

@@ -122,3 +122,21 @@ export const menuItems = pgTable(
 export const dishNames = pgTable('dish_names', { nameKey: text('name_key').primaryKey() }, (table) => [
   index('dish_names_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
 ]);
+
+/**
+ * How many restaurants share each combination of the home filter chips (`facet`, the bits of
+ * restaurant_facet() in migration catalog_perf, mirrored by facetBits in catalog.repository.ts),
+ * overall (cuisine_id 0) and per cuisine. A list total is a sum over at most a few dozen of these
+ * rows instead of a count over every matching restaurant. Kept exact in the writing transaction by
+ * triggers on restaurants and restaurant_cuisines (ADR 010).
+ */
+export const restaurantFacetCounts = pgTable(
+  'restaurant_facet_counts',
+  {
+    /** 0 counts every restaurant; otherwise the restaurants serving that cuisine. */
+    cuisineId: bigint('cuisine_id', { mode: 'number' }).notNull(),
+    facet: smallint('facet').notNull(),
+    restaurants: integer('restaurants').notNull(),
+  },
+  (table) => [primaryKey({ name: 'restaurant_facet_counts_pk', columns: [table.cuisineId, table.facet] })],
+);

@@ -1,247 +1,241 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
 import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
-import { cuisines, dishNames, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import { createCatalogSearchRepository } from './catalog-search.repository.ts';
+import { containsPattern, fuzzyMatch, restaurantColumns } from './catalog-sql.ts';
+import { preparedOnce } from './prepared-statements.ts';
 
 export type Page = { limit: number; offset: number };
-
-/** How many of the closest dish names a search follows to restaurants. */
-const matchingNamesLimit = 30;
-
-/**
- * Headline cuisines of a restaurant, in its own order: the spec's `cuisine_type`. Written with
- * qualified names because Drizzle renders columns unqualified in single-table selects.
- */
-const cuisineType = sql<string>`coalesce((
-  select string_agg(c.name, ', ' order by rc.position)
-  from restaurant_cuisines rc join cuisines c on c.id = rc.cuisine_id
-  where rc.restaurant_id = "restaurants"."id"
-), '')`;
-
-const restaurantColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  imagePath: restaurants.imagePath,
-  rating: restaurants.rating,
-  totalReviews: restaurants.totalReviews,
-  deliveryTimeMin: restaurants.deliveryTimeMin,
-  deliveryTimeMax: restaurants.deliveryTimeMax,
-  cuisineType,
-  address: restaurants.address,
-  city: restaurants.city,
-  state: restaurants.state,
-  stationCode: restaurants.stationCode,
-  stationName: restaurants.stationName,
-  isPureVeg: restaurants.isPureVeg,
-  offerText: restaurants.offerText,
-  costForTwoPaise: restaurants.costForTwoPaise,
+export type MenuFilters = {
+  mealCategory?: MealCategory | undefined;
+  bestsellersOnly: boolean;
+  search: string;
 };
 
 /** Matches `restaurants_rating_id_idx` exactly (DESC NULLS LAST), so PostgreSQL reads pages off the index. */
 const listingOrder = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
 
-function filterConditions(filters: RestaurantFilters, cuisineId?: number): SQL[] {
+/** A constant written into the SQL text: each filter combination is its own prepared statement. */
+const literal = (value: number) => sql.raw(String(value));
+
+/**
+ * The bits of `restaurant_facet()` (migration catalog_perf) for the chips a list asks for; the
+ * thresholds below and those in that SQL function must agree (the totals test checks every combination).
+ */
+export function facetMask(filters: RestaurantFilters): number {
+  return (
+    (filters.fastDelivery ? 1 : 0) |
+    (filters.topRated ? 2 : 0) |
+    (filters.pureVeg ? 4 : 0) |
+    (filters.hasOffer ? 8 : 0) |
+    (filters.priceBand === 'under-300' ? 16 : 0) |
+    (filters.priceBand === '300-600' ? 32 : 0)
+  );
+}
+
+/** A short name for the chips a list asks for, one letter each: part of its statements' names. */
+function filterKey(filters: RestaurantFilters, byCuisine: boolean): string {
+  const letters = [
+    filters.fastDelivery ? 'f' : '',
+    filters.topRated ? 't' : '',
+    filters.pureVeg ? 'v' : '',
+    filters.hasOffer ? 'o' : '',
+    filters.priceBand === 'under-300' ? 'u' : '',
+    filters.priceBand === '300-600' ? 'm' : '',
+  ].join('');
+  return `${letters || 'all'}${byCuisine ? '_cuisine' : ''}`;
+}
+
+function filterConditions(filters: RestaurantFilters, byCuisine: boolean): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.fastDelivery) conditions.push(lte(restaurants.deliveryTimeMax, fastDeliveryMaxMinutes));
-  if (filters.topRated) conditions.push(gte(restaurants.rating, topRatedMinRating));
-  if (filters.pureVeg) conditions.push(eq(restaurants.isPureVeg, true));
-  if (filters.hasOffer) conditions.push(isNotNull(restaurants.offerText));
-  if (filters.priceBand === 'under-300') conditions.push(lt(restaurants.costForTwoPaise, 300_00));
+  const column = restaurants;
+  if (filters.fastDelivery)
+    conditions.push(sql`${column.deliveryTimeMax} <= ${literal(fastDeliveryMaxMinutes)}`);
+  if (filters.topRated) conditions.push(sql`${column.rating} >= ${literal(topRatedMinRating)}`);
+  if (filters.pureVeg) conditions.push(sql`${column.isPureVeg}`);
+  if (filters.hasOffer) conditions.push(sql`${column.offerText} is not null`);
+  if (filters.priceBand === 'under-300') conditions.push(sql`${column.costForTwoPaise} < ${literal(300_00)}`);
   if (filters.priceBand === '300-600') {
-    conditions.push(gte(restaurants.costForTwoPaise, 300_00), lte(restaurants.costForTwoPaise, 600_00));
+    conditions.push(sql`${column.costForTwoPaise} between ${literal(300_00)} and ${literal(600_00)}`);
   }
-  if (cuisineId !== undefined) {
+  if (byCuisine) {
     conditions.push(sql`exists (
-      select 1 from restaurant_cuisines rc where rc.cuisine_id = ${cuisineId} and rc.restaurant_id = "restaurants"."id"
+      select 1 from restaurant_cuisines rc
+      where rc.cuisine_id = ${sql.placeholder('cuisineId')} and rc.restaurant_id = "restaurants"."id"
     )`);
   }
   return conditions;
 }
 
-/** `%term%` for LIKE, with the user's own wildcards taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Matches a lower-cased column by substring or, for small typos, by trigram word similarity. */
-function fuzzyMatch(column: AnyColumn, term: string): SQL {
-  const lowered = term.toLowerCase();
-  return sql`(lower(${column}) like ${containsPattern(term)} or ${lowered} <% lower(${column}))`;
+/** The list total from the trigger-kept facet counts: a sum over a few dozen rows, not a count. */
+function facetTotal(mask: number, byCuisine: boolean): SQL<number> {
+  const cuisine = byCuisine ? sql`${sql.placeholder('cuisineId')}` : literal(0);
+  return sql<number>`(select coalesce(sum(f.restaurants), 0)::int from restaurant_facet_counts f
+    where f.cuisine_id = ${cuisine} and f.facet & ${literal(mask)} = ${literal(mask)})`;
 }
 
 export function createCatalogRepository(db: Db) {
-  return {
-    async listCuisines() {
-      return db
-        .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
-        .from(cuisines)
-        .orderBy(asc(cuisines.sortOrder), asc(cuisines.id));
-    },
+  const prepared = preparedOnce();
 
-    async cuisineExists(id: number) {
-      const rows = await db.select({ id: cuisines.id }).from(cuisines).where(eq(cuisines.id, id)).limit(1);
-      return rows.length > 0;
-    },
+  const listCuisines = prepared('catalog_cuisines', () =>
+    db
+      .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
+      .from(cuisines)
+      .orderBy(asc(cuisines.sortOrder), asc(cuisines.id)),
+  );
 
-    /**
-     * One page in a stable order (rating, then id), and the total for the same filters. The page's ids
-     * come first, straight off the (rating, id) index; only those ten rows get their cuisines joined.
-     */
-    async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
-      const where = and(...filterConditions(filters, cuisineId));
+  /**
+   * One page in a stable order (rating, then id) with the total for the same filters in every row.
+   * The page's ids come straight off the (rating, id) index; only those rows get their cuisines.
+   */
+  const restaurantPage = (filters: RestaurantFilters, byCuisine: boolean) => {
+    const mask = facetMask(filters);
+    return prepared(`catalog_restaurants_${filterKey(filters, byCuisine)}`, () => {
       const pageIds = db
         .select({ pageId: restaurants.id })
         .from(restaurants)
-        .where(where)
+        .where(and(...filterConditions(filters, byCuisine)))
         .orderBy(...listingOrder)
-        .limit(page.limit)
-        .offset(page.offset)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
         .as('page_ids');
-      const [rows, [count]] = await Promise.all([
-        db
-          .select(restaurantColumns)
-          .from(pageIds)
-          .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
-          .orderBy(...listingOrder),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(restaurants)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+      return db
+        .select({ ...restaurantColumns, total: facetTotal(mask, byCuisine) })
+        .from(pageIds)
+        .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
+        .orderBy(...listingOrder);
+    });
+  };
+
+  /** For an empty page only (past the end, or an unknown cuisine): the total, and whether the cuisine exists. */
+  const restaurantTotal = (filters: RestaurantFilters, byCuisine: boolean) => {
+    const mask = facetMask(filters);
+    return prepared(`catalog_restaurant_total_${filterKey(filters, byCuisine)}`, () =>
+      db
+        .select({
+          total: facetTotal(mask, byCuisine),
+          found: byCuisine
+            ? sql<boolean>`exists (select 1 from cuisines c where c.id = ${sql.placeholder('cuisineId')})`
+            : sql<boolean>`true`,
+        })
+        .from(sql`(select 1) as one`),
+    );
+  };
+
+  const restaurantById = prepared('catalog_restaurant', () =>
+    db
+      .select({
+        ...restaurantColumns,
+        latitude: restaurants.latitude,
+        longitude: restaurants.longitude,
+        opensAt: restaurants.opensAt,
+        closesAt: restaurants.closesAt,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.id, sql.placeholder('id'))),
+  );
+
+  const cuisinesOfRestaurant = prepared('catalog_restaurant_cuisines', () =>
+    db
+      .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
+      .from(restaurantCuisines)
+      .innerJoin(cuisines, eq(cuisines.id, restaurantCuisines.cuisineId))
+      .where(eq(restaurantCuisines.restaurantId, sql.placeholder('id')))
+      .orderBy(asc(restaurantCuisines.position)),
+  );
+
+  const menuConditions = (filters: MenuFilters): SQL[] => {
+    const conditions: SQL[] = [eq(menuItems.restaurantId, sql.placeholder('restaurantId'))];
+    if (filters.mealCategory) conditions.push(eq(menuItems.mealCategory, sql.placeholder('mealCategory')));
+    if (filters.bestsellersOnly) conditions.push(eq(menuItems.isBestseller, true));
+    if (filters.search) {
+      const pattern = sql.placeholder('pattern');
+      conditions.push(
+        sql`(${fuzzyMatch(menuItems.name, sql.placeholder('term'), pattern)} or lower(${menuItems.description}) like ${pattern})`,
+      );
+    }
+    return conditions;
+  };
+  const menuKey = (filters: MenuFilters) =>
+    `${filters.mealCategory ? 'c' : ''}${filters.bestsellersOnly ? 'b' : ''}${filters.search ? 's' : ''}`;
+
+  /** A page of the menu with the count of every matching item in each row (a restaurant has dozens). */
+  const menuPage = (filters: MenuFilters) =>
+    prepared(`catalog_menu_${menuKey(filters)}`, () =>
+      db
+        .select({ item: menuItems, total: sql<number>`(count(*) over ())::int` })
+        .from(menuItems)
+        .where(and(...menuConditions(filters)))
+        // With a search, the closest names come first; otherwise the restaurant's own menu order.
+        .orderBy(
+          ...(filters.search
+            ? [desc(sql`word_similarity(${sql.placeholder('term')}, lower(${menuItems.name}))`)]
+            : []),
+          asc(menuItems.sortOrder),
+          asc(menuItems.id),
+        )
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+
+  /** For an empty menu page only: whether the restaurant exists, and the total for the filters. */
+  const menuTotal = (filters: MenuFilters) =>
+    prepared(`catalog_menu_total_${menuKey(filters)}`, () =>
+      db
+        .select({
+          found: sql<boolean>`exists (select 1 from restaurants r where r.id = ${sql.placeholder('restaurantId')})`,
+          total: sql<number>`(select count(*)::int from ${menuItems} where ${and(...menuConditions(filters))})`,
+        })
+        .from(sql`(select 1) as one`),
+    );
+
+  return {
+    listCuisines: () => listCuisines().execute(),
+
+    /** `undefined` when the cuisine does not exist. */
+    async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
+      const byCuisine = cuisineId !== undefined;
+      const values = { ...page, cuisineId };
+      const rows = await restaurantPage(filters, byCuisine)().execute(values);
+      if (rows[0]) return { rows, total: rows[0].total };
+      const [row] = await restaurantTotal(filters, byCuisine)().execute(values);
+      return row?.found ? { rows, total: row.total } : undefined;
     },
 
     async findRestaurant(id: number) {
-      const [row] = await db
-        .select({
-          ...restaurantColumns,
-          latitude: restaurants.latitude,
-          longitude: restaurants.longitude,
-          opensAt: restaurants.opensAt,
-          closesAt: restaurants.closesAt,
-        })
-        .from(restaurants)
-        .where(eq(restaurants.id, id))
-        .limit(1);
-      if (!row) return undefined;
-      const restaurantCuisineRows = await db
-        .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
-        .from(restaurantCuisines)
-        .innerJoin(cuisines, eq(cuisines.id, restaurantCuisines.cuisineId))
-        .where(eq(restaurantCuisines.restaurantId, id))
-        .orderBy(asc(restaurantCuisines.position));
-      return { ...row, cuisines: restaurantCuisineRows };
-    },
-
-    async restaurantExists(id: number) {
-      const rows = await db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(eq(restaurants.id, id))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    async listMenuItems(
-      restaurantId: number,
-      filters: { mealCategory?: MealCategory | undefined; bestsellersOnly: boolean; search: string },
-      page: Page,
-    ) {
-      const conditions: SQL[] = [eq(menuItems.restaurantId, restaurantId)];
-      if (filters.mealCategory) conditions.push(eq(menuItems.mealCategory, filters.mealCategory));
-      if (filters.bestsellersOnly) conditions.push(eq(menuItems.isBestseller, true));
-      if (filters.search) {
-        conditions.push(
-          sql`(${fuzzyMatch(menuItems.name, filters.search)} or lower(${menuItems.description}) like ${containsPattern(filters.search)})`,
-        );
-      }
-      const where = and(...conditions);
-      // With a search, the closest names come first; otherwise the restaurant's own menu order.
-      const order = filters.search
-        ? [
-            desc(sql`word_similarity(${filters.search.toLowerCase()}, lower(${menuItems.name}))`),
-            asc(menuItems.sortOrder),
-            asc(menuItems.id),
-          ]
-        : [asc(menuItems.sortOrder), asc(menuItems.id)];
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(menuItems)
-          .where(where)
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(menuItems)
-          .where(where),
+      const [[row], restaurantCuisineRows] = await Promise.all([
+        restaurantById().execute({ id }),
+        cuisinesOfRestaurant().execute({ id }),
       ]);
-      return { rows, total: count?.total ?? 0 };
+      return row && { ...row, cuisines: restaurantCuisineRows };
     },
 
-    async searchCuisines(term: string, limit: number) {
-      return db
-        .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
-        .from(cuisines)
-        .where(fuzzyMatch(cuisines.name, term))
-        .orderBy(desc(sql`word_similarity(${term.toLowerCase()}, lower(${cuisines.name}))`), asc(cuisines.id))
-        .limit(limit);
+    /** `undefined` when the restaurant does not exist. */
+    async listMenuItems(restaurantId: number, filters: MenuFilters, page: Page) {
+      const values = {
+        ...page,
+        restaurantId,
+        mealCategory: filters.mealCategory,
+        term: filters.search.toLowerCase(),
+        pattern: containsPattern(filters.search),
+      };
+      const rows = await menuPage(filters)().execute(values);
+      if (rows[0]) return { rows: rows.map((row) => row.item), total: rows[0].total };
+      const [row] = await menuTotal(filters)().execute(values);
+      return row?.found ? { rows: [], total: row.total } : undefined;
     },
 
-    /**
-     * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
-     * serving a matching dish; within a tier the closer match wins, then the lower id. Every
-     * restaurant reached through one cuisine or dish name scores the same, so only the `limit`
-     * lowest ids per name can make the final list: each name contributes at most that many, read in
-     * id order straight off an index, instead of every menu row that mentions it.
-     */
-    async searchRestaurants(term: string, limit: number) {
-      const lowered = term.toLowerCase();
-      const pattern = containsPattern(term);
-      const ranked = await db.execute(sql`
-        select hits.id::int as id, max(hits.score) as score from (
-          -- Substring and similarity matches as separate branches: each can use the trigram index,
-          -- where an OR of the two makes PostgreSQL scan every restaurant (24 ms vs 5 ms at 5,000).
-          select ${restaurants.id} as id, 3 + word_similarity(${lowered}, lower(${restaurants.name})) as score
-          from ${restaurants} where lower(${restaurants.name}) like ${pattern}
-          union all
-          select ${restaurants.id}, 3 + word_similarity(${lowered}, lower(${restaurants.name}))
-          from ${restaurants} where ${lowered} <% lower(${restaurants.name})
-          union all
-          select rc.restaurant_id, 2 + word_similarity(${lowered}, lower(c.name))
-          from ${cuisines} c
-          cross join lateral (
-            select restaurant_id from restaurant_cuisines where cuisine_id = c.id order by restaurant_id limit ${limit}
-          ) rc
-          where lower(c.name) like ${pattern} or ${lowered} <% lower(c.name)
-          union all
-          select m.restaurant_id, 1 + t.similarity
-          from (
-            select name_key, word_similarity(${lowered}, name_key) as similarity from ${dishNames}
-            where name_key like ${pattern} or ${lowered} <% name_key
-            order by similarity desc, name_key limit ${matchingNamesLimit}
-          ) t
-          cross join lateral (
-            select restaurant_id from menu_items where lower(name) = t.name_key order by restaurant_id limit ${limit}
-          ) m
-        ) as hits
-        group by hits.id
-        order by score desc, hits.id
-        limit ${limit}`);
-      // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
-      const order = (ranked as { rows: { id: number }[] }).rows.map((row) => row.id);
-      if (order.length === 0) return [];
-      const rows = await db.select(restaurantColumns).from(restaurants).where(inArray(restaurants.id, order));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return order.flatMap((id) => byId.get(id) ?? []);
-    },
+    ...createCatalogSearchRepository(db, prepared),
   };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-export type RestaurantRow = Awaited<ReturnType<CatalogRepository['listRestaurants']>>['rows'][number];
+/** A restaurant card's columns (lists carry their total alongside). */
+export type RestaurantRow = Awaited<ReturnType<CatalogRepository['searchRestaurants']>>[number];
 export type RestaurantDetailRow = NonNullable<Awaited<ReturnType<CatalogRepository['findRestaurant']>>>;
-export type MenuItemRow = Awaited<ReturnType<CatalogRepository['listMenuItems']>>['rows'][number];
+export type MenuItemRow = NonNullable<
+  Awaited<ReturnType<CatalogRepository['listMenuItems']>>
+>['rows'][number];

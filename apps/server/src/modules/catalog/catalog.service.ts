@@ -1,4 +1,3 @@
-import { searchResultLimit } from '@railbite/contract/catalog';
 import type {
   CatalogSearchResponse,
   Cuisine,
@@ -82,11 +81,9 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
     },
 
     async listRestaurants({ page, limit, ...filters }: RestaurantListQuery, cuisineId?: number) {
-      if (cuisineId !== undefined && !(await repository.cuisineExists(cuisineId))) {
-        throw new NotFoundError('No such cuisine.');
-      }
-      const { rows, total } = await repository.listRestaurants(filters, pageOf({ page, limit }), cuisineId);
-      return { restaurants: rows.map(toRestaurantSummary), total, page, limit };
+      const found = await repository.listRestaurants(filters, pageOf({ page, limit }), cuisineId);
+      if (!found) throw new NotFoundError('No such cuisine.');
+      return { restaurants: found.rows.map(toRestaurantSummary), total: found.total, page, limit };
     },
 
     async getRestaurant(id: number): Promise<RestaurantDetail> {
@@ -99,21 +96,21 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
       restaurantId: number,
       { page, limit, mealCategory, isBestseller, search }: RestaurantItemsQuery,
     ) {
-      if (!(await repository.restaurantExists(restaurantId))) throw new NotFoundError('No such restaurant.');
-      const { rows, total } = await repository.listMenuItems(
+      const found = await repository.listMenuItems(
         restaurantId,
         { mealCategory, bestsellersOnly: isBestseller === true, search: search ?? '' },
         pageOf({ page, limit }),
       );
-      return { data: rows.map(toMenuItem), total, page, limit };
+      if (!found) throw new NotFoundError('No such restaurant.');
+      return { data: found.rows.map(toMenuItem), total: found.total, page, limit };
     },
 
     /** Empty or whitespace-only terms never reach the database (the contract has trimmed them). */
     async search(term: string): Promise<CatalogSearchResponse['data']> {
       if (term === '') return { restaurants: [], categories: [] };
       const [restaurantRows, cuisineRows] = await Promise.all([
-        repository.searchRestaurants(term, searchResultLimit),
-        repository.searchCuisines(term, searchResultLimit),
+        repository.searchRestaurants(term),
+        repository.searchCuisines(term),
       ]);
       return { restaurants: restaurantRows.map(toRestaurantSummary), categories: cuisineRows.map(toCuisine) };
     },

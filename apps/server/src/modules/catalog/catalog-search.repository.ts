@@ -1,0 +1,88 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import { searchResultLimit } from '@railbite/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { cuisines, restaurants } from '../../db/schema/catalog.ts';
+import { containsPattern, fuzzyMatch, restaurantColumns } from './catalog-sql.ts';
+import type { PreparedOnce } from './prepared-statements.ts';
+
+/** How many of the closest dish names a search follows to restaurants. */
+const matchingNamesLimit = 30;
+
+const term = sql.placeholder('term');
+const pattern = sql.placeholder('pattern');
+const limit = sql.raw(String(searchResultLimit));
+
+/**
+ * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
+ * serving a matching dish; within a tier the closer match wins, then the lower id. Only the `limit`
+ * best restaurants of each branch can make the final list (a restaurant's score is its best branch
+ * score, so one outside a branch's best `limit` has `limit` others at least as good ahead of it), so
+ * every branch stops at `limit` distinct restaurants: the aggregate and sort see a few dozen rows, not every match. Every
+ * restaurant reached through one cuisine or dish name scores the same, so each name contributes its
+ * `limit` lowest ids, read in id order straight off an index, instead of every menu row naming it.
+ */
+const rankedRestaurantIds = sql`
+  select hits.id, max(hits.score) as score from (
+    -- Substring and similarity matches as separate branches: each can use the trigram index,
+    -- where an OR of the two makes PostgreSQL scan every restaurant.
+    (select r.id, 3 + word_similarity(${term}, lower(r.name)) as score
+      from restaurants r where lower(r.name) like ${pattern}
+      order by score desc, r.id limit ${limit})
+    union all
+    (select r.id, 3 + word_similarity(${term}, lower(r.name)) as score
+      from restaurants r where ${term} <% lower(r.name)
+      order by score desc, r.id limit ${limit})
+    union all
+    (select rc.restaurant_id, max(2 + word_similarity(${term}, lower(c.name))) as score
+      from cuisines c
+      cross join lateral (
+        select restaurant_id from restaurant_cuisines
+        where cuisine_id = c.id order by restaurant_id limit ${limit}
+      ) rc
+      where lower(c.name) like ${pattern} or ${term} <% lower(c.name)
+      group by rc.restaurant_id
+      order by score desc, rc.restaurant_id limit ${limit})
+    union all
+    (select m.restaurant_id, max(1 + t.similarity) as score
+      from (
+        select name_key, word_similarity(${term}, name_key) as similarity from dish_names
+        where name_key like ${pattern} or ${term} <% name_key
+        order by similarity desc, name_key limit ${sql.raw(String(matchingNamesLimit))}
+      ) t
+      cross join lateral (
+        select restaurant_id from menu_items
+        where lower(name) = t.name_key order by restaurant_id limit ${limit}
+      ) m
+      group by m.restaurant_id
+      order by score desc, m.restaurant_id limit ${limit})
+  ) as hits
+  group by hits.id
+  order by score desc, hits.id
+  limit ${limit}`;
+
+export function createCatalogSearchRepository(db: Db, prepared: PreparedOnce) {
+  const restaurantMatches = prepared('catalog_search_restaurants', () =>
+    db
+      .select(restaurantColumns)
+      .from(restaurants)
+      .innerJoin(sql`(${rankedRestaurantIds}) as ranked`, sql`ranked.id = ${restaurants.id}`)
+      .orderBy(sql`ranked.score desc`, asc(restaurants.id)),
+  );
+
+  const cuisineMatches = prepared('catalog_search_cuisines', () =>
+    db
+      .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
+      .from(cuisines)
+      .where(fuzzyMatch(cuisines.name, term, pattern))
+      .orderBy(desc(sql`word_similarity(${term}, lower(${cuisines.name}))`), asc(cuisines.id))
+      .limit(searchResultLimit),
+  );
+
+  const values = (text: string) => ({ term: text.toLowerCase(), pattern: containsPattern(text) });
+
+  return {
+    /** The best `searchResultLimit` restaurants for a term, best first, in one statement. */
+    searchRestaurants: (text: string) => restaurantMatches().execute(values(text)),
+    searchCuisines: (text: string) => cuisineMatches().execute(values(text)),
+  };
+}

@@ -32,6 +32,8 @@ async function pickOnMap(page: Page, offset = { x: 60, y: -40 }) {
 test('add an address by clicking the map, edit it, add another, set it default, delete with confirm; the header follows', async ({
   page,
 }) => {
+  // One long journey through five pages and two map dialogs.
+  test.slow();
   await newLoggedInCustomer(page, 'keep');
 
   // No saved address: the prompt offers to add one.

@@ -157,6 +157,16 @@ test('Browse Without Address closes the prompt; unknown or missing ids go back t
   await expect(prompt).toBeHidden();
   await expect(page).toHaveURL('/');
 
+  // The picker locks the page's scroll while open and closes on Escape.
+  await page.goto('/user/address/add');
+  await page.getByRole('button', { name: 'Select Location on Map' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Location on Map' });
+  await expect(picker.getByRole('application')).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
   await page.goto('/user/address/edit/999999');
   await expect(page.getByText('Address not found')).toBeVisible();
   await expect(page).toHaveURL('/user/address');

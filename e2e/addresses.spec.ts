@@ -151,6 +151,8 @@ test('after login the default address is selected in the header', async ({ page 
 test('Browse Without Address closes the prompt; unknown or missing ids go back to the list', async ({
   page,
 }) => {
+  // Sign-up, login and six page loads: more than the default budget on a busy machine.
+  test.slow();
   await newLoggedInCustomer(page, 'keep');
   const prompt = page.getByRole('dialog', { name: 'Add a delivery address' });
   await prompt.getByRole('button', { name: 'Browse Without Address' }).click();

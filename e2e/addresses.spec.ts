@@ -32,6 +32,8 @@ async function pickOnMap(page: Page, offset = { x: 60, y: -40 }) {
 test('add an address by clicking the map, edit it, add another, set it default, delete with confirm; the header follows', async ({
   page,
 }) => {
+  // One long journey through five pages and two map dialogs.
+  test.slow();
   await newLoggedInCustomer(page, 'keep');
 
   // No saved address: the prompt offers to add one.
@@ -149,11 +151,23 @@ test('after login the default address is selected in the header', async ({ page 
 test('Browse Without Address closes the prompt; unknown or missing ids go back to the list', async ({
   page,
 }) => {
+  // Sign-up, login and six page loads: more than the default budget on a busy machine.
+  test.slow();
   await newLoggedInCustomer(page, 'keep');
   const prompt = page.getByRole('dialog', { name: 'Add a delivery address' });
   await prompt.getByRole('button', { name: 'Browse Without Address' }).click();
   await expect(prompt).toBeHidden();
   await expect(page).toHaveURL('/');
+
+  // The picker locks the page's scroll while open and closes on Escape.
+  await page.goto('/user/address/add');
+  await page.getByRole('button', { name: 'Select Location on Map' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Location on Map' });
+  await expect(picker.getByRole('application')).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
   await page.goto('/user/address/edit/999999');
   await expect(page.getByText('Address not found')).toBeVisible();

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './seed-runs.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
+export * from './notification-preferences.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
+import type { MealCategory, RestaurantFilters, RestaurantSort } from '@railbite/contract/catalog';
 import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, dishNames, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
@@ -40,7 +40,20 @@ const restaurantColumns = {
 };
 
 /** Matches `restaurants_rating_id_idx` exactly (DESC NULLS LAST), so PostgreSQL reads pages off the index. */
-const listingOrder = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
+const byRating = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
+
+/** Each Sort By choice; ties fall back to the default order so pages never repeat or skip. */
+const listingOrders: Record<RestaurantSort, SQL[]> = {
+  rating: byRating,
+  'delivery-time': [asc(restaurants.deliveryTimeMax), asc(restaurants.deliveryTimeMin), ...byRating],
+  'cost-low-to-high': [asc(restaurants.costForTwoPaise), ...byRating],
+  'cost-high-to-low': [desc(restaurants.costForTwoPaise), ...byRating],
+};
+
+/** `%term%` for LIKE, with the user's own wildcards taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
 
 function filterConditions(filters: RestaurantFilters, cuisineId?: number): SQL[] {
   const conditions: SQL[] = [];
@@ -52,17 +65,17 @@ function filterConditions(filters: RestaurantFilters, cuisineId?: number): SQL[]
   if (filters.priceBand === '300-600') {
     conditions.push(gte(restaurants.costForTwoPaise, 300_00), lte(restaurants.costForTwoPaise, 600_00));
   }
+  if (filters.dish) {
+    conditions.push(sql`exists (
+      select 1 from menu_items m where m.restaurant_id = "restaurants"."id" and lower(m.name) like ${containsPattern(filters.dish)}
+    )`);
+  }
   if (cuisineId !== undefined) {
     conditions.push(sql`exists (
       select 1 from restaurant_cuisines rc where rc.cuisine_id = ${cuisineId} and rc.restaurant_id = "restaurants"."id"
     )`);
   }
   return conditions;
-}
-
-/** `%term%` for LIKE, with the user's own wildcards taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Matches a lower-cased column by substring or, for small typos, by trigram word similarity. */
@@ -86,11 +99,13 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * One page in a stable order (rating, then id), and the total for the same filters. The page's ids
-     * come first, straight off the (rating, id) index; only those ten rows get their cuisines joined.
+     * One page in a stable order (rating, then id, unless another sort is asked for), and the total
+     * for the same filters. The page's ids come first, straight off the (rating, id) index for the
+     * default order; only those ten rows get their cuisines joined.
      */
     async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
       const where = and(...filterConditions(filters, cuisineId));
+      const listingOrder = listingOrders[filters.sort ?? 'rating'];
       const pageIds = db
         .select({ pageId: restaurants.id })
         .from(restaurants)

@@ -38,6 +38,11 @@ export function createAppRouter() {
           path: paths.signup,
           lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
         },
+        {
+          path: paths.accountSettings,
+          lazy: () =>
+            import('./routes/account-settings').then((m) => ({ Component: m.AccountSettingsRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

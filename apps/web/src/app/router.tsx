@@ -43,6 +43,34 @@ export function createAppRouter() {
           lazy: () =>
             import('./routes/account-settings').then((m) => ({ Component: m.AccountSettingsRoute })),
         },
+        {
+          path: paths.support,
+          lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportRoute })),
+        },
+        {
+          path: paths.privacy,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+        },
+        {
+          path: paths.refund,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.RefundPolicyRoute })),
+        },
+        {
+          path: paths.terms,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.TermsRoute })),
+        },
+        {
+          path: paths.shipping,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.ShippingTimelineRoute })),
+        },
+        {
+          path: paths.offers,
+          lazy: () => import('./routes/offers').then((m) => ({ Component: m.OffersRoute })),
+        },
+        {
+          path: paths.noodles,
+          lazy: () => import('./routes/noodles').then((m) => ({ Component: m.NoodlesRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -71,6 +71,26 @@ export function createAppRouter() {
           path: paths.noodles,
           lazy: () => import('./routes/noodles').then((m) => ({ Component: m.NoodlesRoute })),
         },
+        {
+          path: paths.partnerStart,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerStartRoute })),
+        },
+        {
+          path: paths.partnerInfo,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerInfoRoute })),
+        },
+        {
+          path: paths.partnerDocs,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerDocsRoute })),
+        },
+        {
+          path: paths.partnerMenu,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerMenuRoute })),
+        },
+        {
+          path: paths.partnerContract,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerContractRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -65,7 +65,7 @@ export function TabList<K extends string>({
             onClick={() => {
               onChange(tab.key);
             }}
-            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+            className={`-mb-px inline-flex flex-1 items-center justify-center gap-1.5 border-b-2 px-2 py-3 sm:flex-none sm:gap-2 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
               selected
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'

@@ -53,7 +53,7 @@ export function SupportCenter() {
             onChange={(event) => {
               setSearch(event.target.value);
             }}
-            placeholder="Search e.g. refund, password, delivery time"
+            placeholder="e.g. refund, password"
             className="w-full min-w-0 bg-transparent text-base outline-none placeholder:text-stone-400"
           />
         </label>

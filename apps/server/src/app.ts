@@ -8,6 +8,10 @@ import type { Database } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import type { Clock } from './lib/clock.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createPasswordCheckLimiter } from './modules/account/password-check-limiter.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -85,6 +89,13 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { authService });
+  await app.register(accountRoutes, {
+    accountService: createAccountService({
+      repository: createAccountRepository(database.db),
+      clock,
+      passwordCheckLimiter: createPasswordCheckLimiter(config.loginRateLimit.perPhone, redis),
+    }),
+  });
   await app.register(catalogRoutes, {
     catalogService: createCatalogService({ repository: createCatalogRepository(database.db) }),
   });

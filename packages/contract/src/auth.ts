@@ -22,21 +22,30 @@ export const indianMobileSchema = z
     return normal;
   });
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string()
   .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters`)
   .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters`);
 
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+
+/** Stored lower-case, so uniqueness is case-insensitive. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
 export const registerBodySchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  firstName: personNameSchema,
   mobile: indianMobileSchema,
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address'))
-    .transform((email) => email.toLowerCase()),
+  email: emailSchema,
   password: newPasswordSchema,
 });
 export type RegisterBodyInput = z.input<typeof registerBodySchema>;
@@ -66,9 +75,21 @@ export const currentUserSchema = z.strictObject({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** SPEC.md §2 Account settings: gender is one of these, or not given. */
+export const genders = ['male', 'female', 'other'] as const;
+export const genderSchema = z.enum(genders, { message: 'Gender must be male, female or other' });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** GET/PATCH api/auth/me: the stored user plus the optional profile details (dates as YYYY-MM-DD). */
+export const profileSchema = currentUserSchema.extend({
+  gender: genderSchema.nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
 export const meResponseSchema = z.strictObject({
   success: z.literal(true),
-  data: currentUserSchema,
+  data: profileSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

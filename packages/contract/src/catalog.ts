@@ -30,7 +30,21 @@ export const restaurantFilterShape = {
   hasOffer: flag('hasOffer').optional(),
   priceBand: z.enum(priceBands, { message: 'priceBand must be under-300 or 300-600' }).optional(),
 };
-export const restaurantListQuerySchema = z.strictObject({ ...pageQueryShape, ...restaurantFilterShape });
+/** Sort By of the restaurant lists; `rating` (best rated first) is the default. */
+export const restaurantSorts = ['rating', 'delivery-time', 'cost-low-to-high', 'cost-high-to-low'] as const;
+export type RestaurantSort = (typeof restaurantSorts)[number];
+
+export const restaurantListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  ...restaurantFilterShape,
+  sort: z
+    .enum(restaurantSorts, {
+      message: 'sort must be rating, delivery-time, cost-low-to-high or cost-high-to-low',
+    })
+    .optional(),
+  /** Only restaurants with a dish whose name contains this (the Noodles page asks for "noodles"). */
+  dish: searchTermSchema.optional(),
+});
 export type RestaurantListQuery = z.output<typeof restaurantListQuerySchema>;
 export type RestaurantFilters = Omit<RestaurantListQuery, 'page' | 'limit'>;
 

@@ -6,6 +6,10 @@ export const apiPaths = {
     login: '/api/auth/login',
     me: '/api/auth/me',
     logout: '/api/auth/logout',
+    changePassword: '/api/auth/change-password',
+  },
+  account: {
+    notificationPreferences: '/api/user/notification-preferences',
   },
   catalog: {
     cuisines: '/api/external/get-cuisines-category',

@@ -46,3 +46,10 @@ export class RateLimitedError extends AppError {
     );
   }
 }
+
+/** A request the schema accepted but a rule refuses; `field` names the input it is about. */
+export class InvalidInputError extends AppError {
+  constructor(field: string, message: string, code: string = errorCodes.validation) {
+    super(400, code, message, { fields: [{ field, message }] });
+  }
+}

@@ -75,6 +75,59 @@ export function createAppRouter() {
           path: paths.signup,
           lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
         },
+        {
+          path: paths.accountSettings,
+          lazy: () =>
+            import('./routes/account-settings').then((m) => ({ Component: m.AccountSettingsRoute })),
+        },
+        {
+          path: paths.support,
+          lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportRoute })),
+        },
+        {
+          path: paths.privacy,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+        },
+        {
+          path: paths.refund,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.RefundPolicyRoute })),
+        },
+        {
+          path: paths.terms,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.TermsRoute })),
+        },
+        {
+          path: paths.shipping,
+          lazy: () => import('./routes/policies').then((m) => ({ Component: m.ShippingTimelineRoute })),
+        },
+        {
+          path: paths.offers,
+          lazy: () => import('./routes/offers').then((m) => ({ Component: m.OffersRoute })),
+        },
+        {
+          path: paths.noodles,
+          lazy: () => import('./routes/noodles').then((m) => ({ Component: m.NoodlesRoute })),
+        },
+        {
+          path: paths.partnerStart,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerStartRoute })),
+        },
+        {
+          path: paths.partnerInfo,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerInfoRoute })),
+        },
+        {
+          path: paths.partnerDocs,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerDocsRoute })),
+        },
+        {
+          path: paths.partnerMenu,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerMenuRoute })),
+        },
+        {
+          path: paths.partnerContract,
+          lazy: () => import('./routes/partners').then((m) => ({ Component: m.PartnerContractRoute })),
+        },
         { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
       ],
     },

@@ -31,6 +31,14 @@ export const paths = {
   trackOrder: (orderId?: string) =>
     orderId ? `/track-order?orderId=${encodeURIComponent(orderId)}` : '/track-order',
   trackOrderPattern: '/track-order',
+  /** SPEC.md's Noodles page. */
+  noodles: '/foods/cuisine',
+  // Restaurant-partner onboarding; the first two keep the spec's spelling of "restaurant".
+  partnerStart: '/restaurent-name',
+  partnerInfo: '/restaurent-info',
+  partnerDocs: '/restaurant-docs',
+  partnerMenu: '/menu-setup',
+  partnerContract: '/contract',
 } as const;
 
 /** Paths a logged-out visitor is sent to /login from (SPEC.md §4 auth gate, plus the account pages). */

@@ -40,6 +40,13 @@ describe('session', () => {
     expect(log).toHaveBeenCalledWith('Error parsing user credentials');
   });
 
+  it('stores only the spec user fields, even from a full profile, so the stored user still parses', () => {
+    saveCredential({ token: 'tok', roleType: 'customer' });
+    saveUser({ ...user, gender: 'female', dateOfBirth: '1990-04-01' } as typeof user);
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    expect(getSession()).toMatchObject({ status: 'logged-in', user });
+  });
+
   it('returns the same snapshot object until storage changes', () => {
     saveCredential({ token: 'a', roleType: 'customer' });
     const first = getSession();

@@ -74,8 +74,12 @@ export function saveCredential(credential: Credential): void {
   refresh();
 }
 
-export function saveUser(user: CurrentUser): void {
-  writeStored(storageKeys.user, user);
+/**
+ * Stores the spec's user (name, email, mobile, role) — and only that: profile details such as the date
+ * of birth stay on the server. Everything showing the user (the drawer) updates at once.
+ */
+export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
+  writeStored(storageKeys.user, { name, email, mobile, roleType });
   refresh();
 }
 

@@ -11,6 +11,8 @@ export const storageKeys = {
   cartItems: 'cartItems',
   cartRestaurantId: 'currentRestaurantId',
   cartCount: 'cartCount',
+  /** SPEC.md §3 Onboarding local data: the restaurant-partner steps, kept across steps and reloads. */
+  partnerOnboarding: 'partnerOnboarding',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

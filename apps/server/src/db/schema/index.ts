@@ -6,3 +6,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './sandbox-gateway.ts';
 export * from './addresses.ts';
+export * from './notification-preferences.ts';

@@ -1,6 +1,7 @@
-import { bigint, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const roleTypeEnum = pgEnum('role_type', ['customer', 'partner', 'admin']);
+export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 
 export const users = pgTable('users', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -11,6 +12,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique('users_email_unique'),
   passwordHash: text('password_hash').notNull(),
   roleType: roleTypeEnum('role_type').notNull().default('customer'),
+  /** Profile details the customer may add on /account-setting; both optional. */
+  gender: genderEnum('gender'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -36,6 +36,8 @@ export function createAuthRepository(db: Db) {
           email: users.email,
           mobile: users.mobile,
           roleType: users.roleType,
+          gender: users.gender,
+          dateOfBirth: users.dateOfBirth,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -229,7 +229,14 @@ describe('GET /api/auth/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { name: 'Meera', email: account.email, mobile: account.mobile, roleType: 'customer' },
+      data: {
+        name: 'Meera',
+        email: account.email,
+        mobile: account.mobile,
+        roleType: 'customer',
+        gender: null,
+        dateOfBirth: null,
+      },
     });
   });
 

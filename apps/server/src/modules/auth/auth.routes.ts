@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, data: authService.toCurrentUser(currentUser(request)) }),
+    async (request) => ({ success: true as const, data: authService.toProfile(currentUser(request)) }),
   );
 
   app.post(

@@ -1,5 +1,12 @@
 import { sessionLifetimeDays } from '@railbite/contract/auth';
-import type { CurrentUser, LoginBody, LoginResponse, RegisterBody, RoleType } from '@railbite/contract/auth';
+import type {
+  Gender,
+  LoginBody,
+  LoginResponse,
+  Profile,
+  RegisterBody,
+  RoleType,
+} from '@railbite/contract/auth';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, UnauthenticatedError } from '../../lib/errors.ts';
@@ -15,6 +22,9 @@ export type AuthenticatedUser = {
   email: string;
   mobile: string;
   roleType: RoleType;
+  gender: Gender | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string | null;
 };
 
 const duplicateMobile = 'An account with this phone number already exists. Please log in instead.';
@@ -94,6 +104,8 @@ export function createAuthService(deps: {
         email: session.email,
         mobile: session.mobile,
         roleType: session.roleType,
+        gender: session.gender,
+        dateOfBirth: session.dateOfBirth,
       };
     },
 
@@ -101,8 +113,9 @@ export function createAuthService(deps: {
       await repository.revokeSession(user.sessionId, clock.now());
     },
 
-    toCurrentUser(user: AuthenticatedUser): CurrentUser {
-      return { name: user.name, email: user.email, mobile: user.mobile, roleType: user.roleType };
+    toProfile(user: AuthenticatedUser): Profile {
+      const { name, email, mobile, roleType, gender, dateOfBirth } = user;
+      return { name, email, mobile, roleType, gender, dateOfBirth };
     },
   };
 }

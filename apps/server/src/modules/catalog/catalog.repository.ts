@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
+import type { MealCategory, RestaurantFilters, RestaurantSort } from '@railbite/contract/catalog';
 import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
@@ -16,7 +16,15 @@ export type MenuFilters = {
 };
 
 /** Matches `restaurants_rating_id_idx` exactly (DESC NULLS LAST), so PostgreSQL reads pages off the index. */
-const listingOrder = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
+const byRating = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
+
+/** Each Sort By choice; ties fall back to the default order so pages never repeat or skip. */
+const listingOrders: Record<RestaurantSort, SQL[]> = {
+  rating: byRating,
+  'delivery-time': [asc(restaurants.deliveryTimeMax), asc(restaurants.deliveryTimeMin), ...byRating],
+  'cost-low-to-high': [asc(restaurants.costForTwoPaise), ...byRating],
+  'cost-high-to-low': [desc(restaurants.costForTwoPaise), ...byRating],
+};
 
 /** A constant written into the SQL text: each filter combination is its own prepared statement. */
 const literal = (value: number) => sql.raw(String(value));
@@ -46,7 +54,8 @@ function filterKey(filters: RestaurantFilters, byCuisine: boolean): string {
     filters.priceBand === 'under-300' ? 'u' : '',
     filters.priceBand === '300-600' ? 'm' : '',
   ].join('');
-  return `${letters || 'all'}${byCuisine ? '_cuisine' : ''}`;
+  const dish = filters.dish ? '_dish' : '';
+  return `${letters || 'all'}${byCuisine ? '_cuisine' : ''}${dish}_${(filters.sort ?? 'rating').replaceAll('-', '_')}`;
 }
 
 function filterConditions(filters: RestaurantFilters, byCuisine: boolean): SQL[] {
@@ -61,6 +70,12 @@ function filterConditions(filters: RestaurantFilters, byCuisine: boolean): SQL[]
   if (filters.priceBand === '300-600') {
     conditions.push(sql`${column.costForTwoPaise} between ${literal(300_00)} and ${literal(600_00)}`);
   }
+  if (filters.dish) {
+    conditions.push(sql`exists (
+      select 1 from menu_items m
+      where m.restaurant_id = "restaurants"."id" and lower(m.name) like ${sql.placeholder('dishPattern')}
+    )`);
+  }
   if (byCuisine) {
     conditions.push(sql`exists (
       select 1 from restaurant_cuisines rc
@@ -70,7 +85,16 @@ function filterConditions(filters: RestaurantFilters, byCuisine: boolean): SQL[]
   return conditions;
 }
 
-/** The list total from the trigger-kept facet counts: a sum over a few dozen rows, not a count. */
+/**
+ * The list total. From the trigger-kept facet counts (a sum over a few dozen rows) for the chips; a dish
+ * filter is free text the counts can't know, so that list counts its rows.
+ */
+function listTotal(filters: RestaurantFilters, byCuisine: boolean): SQL<number> {
+  if (filters.dish)
+    return sql<number>`(select count(*)::int from ${restaurants} where ${and(...filterConditions(filters, byCuisine))})`;
+  return facetTotal(facetMask(filters), byCuisine);
+}
+
 function facetTotal(mask: number, byCuisine: boolean): SQL<number> {
   const cuisine = byCuisine ? sql`${sql.placeholder('cuisineId')}` : literal(0);
   return sql<number>`(select coalesce(sum(f.restaurants), 0)::int from restaurant_facet_counts f
@@ -92,7 +116,7 @@ export function createCatalogRepository(db: Db) {
    * The page's ids come straight off the (rating, id) index; only those rows get their cuisines.
    */
   const restaurantPage = (filters: RestaurantFilters, byCuisine: boolean) => {
-    const mask = facetMask(filters);
+    const listingOrder = listingOrders[filters.sort ?? 'rating'];
     return prepared(`catalog_restaurants_${filterKey(filters, byCuisine)}`, () => {
       const pageIds = db
         .select({ pageId: restaurants.id })
@@ -103,7 +127,7 @@ export function createCatalogRepository(db: Db) {
         .offset(sql.placeholder('offset'))
         .as('page_ids');
       return db
-        .select({ ...restaurantColumns, total: facetTotal(mask, byCuisine) })
+        .select({ ...restaurantColumns, total: listTotal(filters, byCuisine) })
         .from(pageIds)
         .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
         .orderBy(...listingOrder);
@@ -112,11 +136,10 @@ export function createCatalogRepository(db: Db) {
 
   /** For an empty page only (past the end, or an unknown cuisine): the total, and whether the cuisine exists. */
   const restaurantTotal = (filters: RestaurantFilters, byCuisine: boolean) => {
-    const mask = facetMask(filters);
     return prepared(`catalog_restaurant_total_${filterKey(filters, byCuisine)}`, () =>
       db
         .select({
-          total: facetTotal(mask, byCuisine),
+          total: listTotal(filters, byCuisine),
           found: byCuisine
             ? sql<boolean>`exists (select 1 from cuisines c where c.id = ${sql.placeholder('cuisineId')})`
             : sql<boolean>`true`,
@@ -198,7 +221,11 @@ export function createCatalogRepository(db: Db) {
     /** `undefined` when the cuisine does not exist. */
     async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
       const byCuisine = cuisineId !== undefined;
-      const values = { ...page, cuisineId };
+      const values = {
+        ...page,
+        cuisineId,
+        dishPattern: filters.dish ? containsPattern(filters.dish) : undefined,
+      };
       const rows = await restaurantPage(filters, byCuisine)().execute(values);
       if (rows[0]) return { rows, total: rows[0].total };
       const [row] = await restaurantTotal(filters, byCuisine)().execute(values);

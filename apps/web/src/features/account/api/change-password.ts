@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@railbite/contract/account';
+import { successMessageSchema } from '@railbite/contract/common';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** The server keeps this session and logs every other device out. */
+export function changePassword(body: ChangePasswordBody) {
+  return apiRequest(apiPaths.auth.changePassword, { method: 'POST', body, schema: successMessageSchema });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

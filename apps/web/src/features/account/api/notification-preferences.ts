@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationPreferencesResponseSchema } from '@railbite/contract/account';
+import type { NotificationPreferences } from '@railbite/contract/account';
+import { apiPaths } from '@railbite/contract/paths';
+import { apiRequest } from '@/lib/api-client';
+
+const path = apiPaths.account.notificationPreferences;
+
+export function getNotificationPreferencesQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'notification-preferences'],
+    queryFn: ({ signal }) =>
+      apiRequest(path, { schema: notificationPreferencesResponseSchema, signal }).then((r) => r.data),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery(getNotificationPreferencesQueryOptions());
+}
+
+export function saveNotificationPreferences(body: NotificationPreferences) {
+  return apiRequest(path, { method: 'PUT', body, schema: notificationPreferencesResponseSchema });
+}
+
+/** Shows the new switch position at once and puts the old one back if saving fails. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  const { queryKey } = getNotificationPreferencesQueryOptions();
+  return useMutation({
+    mutationFn: saveNotificationPreferences,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(queryKey, data);
+    },
+  });
+}

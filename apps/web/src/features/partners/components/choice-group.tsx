@@ -1,0 +1,46 @@
+import { useId } from 'react';
+
+/** A labelled group of radio buttons styled as selectable cards. */
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  value,
+  options,
+  onChange,
+  columns = 2,
+}: {
+  legend: string;
+  value: V;
+  options: readonly { value: V; label: string; hint?: string }[];
+  onChange: (value: V) => void;
+  columns?: 2 | 3 | 4;
+}) {
+  const name = useId();
+  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' }[columns];
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className={`grid gap-2 ${grid}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={option.value === value}
+              onChange={() => {
+                onChange(option.value);
+              }}
+              className="mt-1 accent-brand-700"
+            />
+            <span>
+              <span className="block text-sm font-semibold">{option.label}</span>
+              {option.hint && <span className="block text-xs text-stone-600">{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -39,6 +39,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // Every journey logs in from the same address; the per-IP login limit is tested in the API tests.
+      LOGIN_ATTEMPTS_PER_IP: '1000',
+    },
   },
 });

@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(path.basename(config.dataDir)).toBe('.data');
   });
 
+  it('allows 30 login attempts per IP in 15 minutes unless LOGIN_ATTEMPTS_PER_IP says otherwise', () => {
+    expect(loadConfig({}).loginRateLimit.perIp).toEqual({ points: 30, durationSeconds: 900 });
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_IP: '200' }).loginRateLimit.perIp.points).toBe(200);
+    expect(configError({ LOGIN_ATTEMPTS_PER_IP: '0' }).problems).toEqual([
+      'LOGIN_ATTEMPTS_PER_IP must be 1 or more (got "0")',
+    ]);
+  });
+
   it('defaults to the offline geocoder and OpenStreetMap tiles behind our proxy', () => {
     const config = loadConfig({});
     expect(config.geocoder).toEqual({ kind: 'offline' });

@@ -74,6 +74,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanFlag.default(false),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
@@ -232,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: 64 * 1024,
     loginRateLimit: {
       perPhone: { points: 5, durationSeconds: 15 * 60 },
-      perIp: { points: 30, durationSeconds: 15 * 60 },
+      perIp: { points: e.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
     },
     geocoder:
       e.GEOCODER === 'nominatim'

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { loggedInCustomer, menuOf } from './support/cart';
+
+/** Saves a delivery address through the API (the address journeys test the form and the map). */
+async function saveAddress(page: Page, token: string) {
+  const response = await page.request.post('/api/user/create-user-address', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      addressType: 'HOME',
+      completeAddress: 'Flat 12, Rail Vihar Apartments',
+      area: 'Paharganj',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110055',
+      latitude: 28.643,
+      longitude: 77.2194,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function fillCartAndOpenPayment(page: Page) {
+  const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error('restaurant 1 needs an available dish');
+  await page.goto('/foods/item-card/1');
+  await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
+  await expect(page.getByText('1 item added')).toBeVisible();
+  await page.getByRole('link', { name: 'VIEW CART' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  return dish;
+}
+
+test('a new customer pays on the gateway page, sees the order placed, finds it in history and tracks it', async ({
+  page,
+}) => {
+  const token = await loggedInCustomer(page);
+  await saveAddress(page, token);
+  const dish = await fillCartAndOpenPayment(page);
+
+  await expect(page.getByRole('combobox', { name: 'Delivery address' })).toContainText('Rail Vihar');
+  await page.getByLabel('Leave at the door').check();
+  const payButton = page.getByRole('button', { name: /^Pay ₹/ });
+  const grandTotal = (await payButton.textContent())?.replace('Pay ', '') ?? '';
+  await payButton.click();
+
+  // The sandbox gateway's hosted page, outside the SPA.
+  await expect(page).toHaveURL(/\/pay\/sandbox\/SBX/);
+  await expect(page.getByText('TEST PAYMENT GATEWAY')).toBeVisible();
+  await expect(page.getByText(grandTotal).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/order-status\/ORD/);
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText('Your delicious meal is being prepared')).toBeVisible();
+  const orderId = /\/order-status\/(ORD[\w-]+)/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByText(orderId)).toBeVisible();
+  // The cart is reset on success.
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+
+  await page.goto('/user/order-history');
+  const card = page.getByRole('button', { name: /Dragon Wok/ });
+  await expect(card).toContainText(grandTotal);
+  await expect(card).toContainText('Confirmed');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(dish.itemName).first()).toBeVisible();
+
+  await page.goto(`/order-status/${orderId}`);
+  await page.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?orderId=${orderId}`));
+  await expect(page.getByText(orderId).first()).toBeVisible();
+  await expect(page.getByText('Order Confirmed (current)')).toBeVisible();
+  await expect(page.getByText('Dragon Wok').first()).toBeVisible();
+});
+
+test('a failed payment shows Payment Failed, and Retry Payment goes back', async ({ page }) => {
+  const token = await loggedInCustomer(page);
+  await saveAddress(page, token);
+  await fillCartAndOpenPayment(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/SBX/);
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(
+    page.getByText("We couldn't process your payment. Please try again or use a different method."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/SBX/);
+});
+
+test('the Pay button waits for an address', async ({ page }) => {
+  await loggedInCustomer(page);
+  await fillCartAndOpenPayment(page);
+  await expect(page.getByRole('button', { name: 'Select Address to Continue' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Add your first address' })).toHaveAttribute(
+    'href',
+    '/user/address',
+  );
+});

@@ -1,23 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logInThroughUi, newCustomer } from './support/customers';
-import type { Customer } from './support/customers';
-
-async function signedUpAndLoggedIn(page: Page): Promise<Customer> {
-  const customer = newCustomer();
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: customer.name,
-      mobile: customer.mobile,
-      email: customer.email,
-      password: customer.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  await logInThroughUi(page, customer.mobile, customer.password);
-  await expect(page).toHaveURL('/');
-  return customer;
-}
+import { logInThroughUi, signedUpAndLoggedIn } from './support/customers';
 
 const storedToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token?: string }).token);

@@ -1,21 +1,10 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logInThroughUi, newCustomer } from './customers';
+import { signedUpAndLoggedIn } from './customers';
 
-/** Signs a new customer up through the API and logs them in through the UI; returns their token. */
+/** A new logged-in customer; returns their token. */
 export async function loggedInCustomer(page: Page): Promise<string> {
-  const customer = newCustomer();
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: customer.name,
-      mobile: customer.mobile,
-      email: customer.email,
-      password: customer.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  await logInThroughUi(page, customer.mobile, customer.password);
-  await expect(page).toHaveURL('/');
+  await signedUpAndLoggedIn(page);
   return page.evaluate(
     () => (JSON.parse(localStorage.getItem('user_cred') ?? '{}') as { token: string }).token,
   );

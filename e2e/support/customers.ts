@@ -48,3 +48,20 @@ export async function logInThroughUi(
 export function openAccountDrawer(page: Page) {
   return page.getByRole('button', { name: /account menu|sign in|account/i }).click();
 }
+
+/** A new customer, registered through the API and logged in through the UI. */
+export async function signedUpAndLoggedIn(page: Page): Promise<Customer> {
+  const customer = newCustomer();
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: customer.name,
+      mobile: customer.mobile,
+      email: customer.email,
+      password: customer.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await logInThroughUi(page, customer.mobile, customer.password);
+  await expect(page).toHaveURL('/');
+  return customer;
+}

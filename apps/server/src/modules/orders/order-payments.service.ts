@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { clearCartItems } from '../cart/cart.repository.ts';
@@ -65,6 +66,16 @@ export function createOrderPaymentsService({
         });
         if (!fresh) return 'duplicate';
 
+        /** Settles the pending payment and moves its order on from 'payment processing' (forward only). */
+        const settle = async (
+          paymentState: 'completed' | 'failed',
+          orderStatus: OrderStatus,
+          reason: string,
+        ) => {
+          await paymentsRepo.setPaymentState(payment.id, paymentState, now);
+          await ordersRepo.moveStatus([payment.orderId], 'payment processing', orderStatus, reason, now);
+        };
+
         let outcome: UpdateOutcome;
         if (update.state === 'pending') outcome = 'no-change';
         else if (payment.state !== 'pending') {
@@ -83,36 +94,15 @@ export function createOrderPaymentsService({
             { orderId: payment.orderId, expectedPaise: payment.amountPaise, paidPaise: update.amountPaise },
             'payment amount does not match the order: not treated as paid',
           );
-          await paymentsRepo.setPaymentState(payment.id, 'failed', now);
-          await ordersRepo.moveStatus(
-            [payment.orderId],
-            'payment processing',
-            'payment failed',
-            'amount mismatch',
-            now,
-          );
+          await settle('failed', 'payment failed', 'amount mismatch');
         } else if (update.state === 'completed') {
           outcome = 'paid';
-          await paymentsRepo.setPaymentState(payment.id, 'completed', now);
-          await ordersRepo.moveStatus(
-            [payment.orderId],
-            'payment processing',
-            'confirmed',
-            'payment verified',
-            now,
-          );
+          await settle('completed', 'confirmed', 'payment verified');
           const order = await ordersRepo.findOrder(payment.orderId);
           if (order?.userId) await clearCartItems(tx, order.userId);
         } else {
           outcome = 'failed';
-          await paymentsRepo.setPaymentState(payment.id, 'failed', now);
-          await ordersRepo.moveStatus(
-            [payment.orderId],
-            'payment processing',
-            'payment failed',
-            'payment failed at the gateway',
-            now,
-          );
+          await settle('failed', 'payment failed', 'payment failed at the gateway');
         }
         await paymentsRepo.setEventOutcome(update.gateway, update.eventId, outcome);
         return outcome;

@@ -40,11 +40,11 @@ export function toOrderDetails(
   order: OrderRow,
   items: readonly ItemRow[],
   history: readonly StatusRow[],
-  restaurant: RestaurantPlace | undefined,
+  restaurant: RestaurantPlace,
 ): OrderDetails {
   return {
     ...toHistoryEntry(order, items),
-    restaurant: restaurant ?? { name: order.restaurantName, address: '', latitude: 0, longitude: 0 },
+    restaurant,
     destination: {
       address: order.deliveryAddress,
       latitude: order.deliveryLatitude,

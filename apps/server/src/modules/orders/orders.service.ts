@@ -270,6 +270,9 @@ export function createOrdersService({
       orders.statusHistory(order.id),
       orders.restaurantPlace(order.restaurantId),
     ]);
+    // Orders reference their restaurant without ON DELETE, so it is always there.
+    if (!restaurant)
+      throw new Error(`restaurant ${String(order.restaurantId)} of order ${order.id} is missing`);
     return toOrderDetails(order, items, history, restaurant);
   }
 }

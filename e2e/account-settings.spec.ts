@@ -59,6 +59,8 @@ test('profile edit round-trips through the server and the drawer shows the new n
 test('change password: spec messages, wrong current password refused, then re-login with the new one', async ({
   page,
 }) => {
+  // Six password hashes (argon2id) in one journey: on a shared 2-core machine that can pass 30 s.
+  test.slow();
   const customer = await signedUpAndLoggedIn(page);
   await page.goto('/account-setting?tab=security');
   await expect(page.getByRole('button', { name: 'Enable' })).toBeDisabled();

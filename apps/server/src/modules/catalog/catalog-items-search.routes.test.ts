@@ -129,6 +129,27 @@ describe('GET /api/external/search-restaurants-and-categories', () => {
     expect(data.categories).toEqual([]);
   });
 
+  it('fills the page from restaurant names before any cuisine or dish match, equals by id', async () => {
+    // "Kitchen" names 25 restaurants (Station Spice Kitchen and the 24 fillers); a dish named after
+    // it, on a restaurant with a lower id, ranks below every name match and so misses the page.
+    await t.database.db.insert(menuItems).values({
+      restaurantId: ids.get('Biryani Junction')!,
+      name: 'Kitchen Special Thali',
+      imagePath: '/images/dishes/d.svg',
+      pricePaise: 15000,
+      finalPricePaise: 15000,
+      mealCategory: 'Veg',
+    });
+    const found = (await search('kitchen')).data.restaurants.map((r) => r.restaurant_name);
+    expect(found).toEqual([
+      'Station Spice Kitchen',
+      ...Array.from({ length: 19 }, (_, index) => `Filler Kitchen ${String(index + 1)}`),
+    ]);
+    expect((await search('special thali')).data.restaurants.map((r) => r.restaurant_name)).toEqual([
+      'Biryani Junction',
+    ]);
+  });
+
   it('answers empty results for empty, blank and unmatched terms', async () => {
     for (const term of ['', '   ', 'xylophone']) {
       expect((await search(term)).data).toEqual({ restaurants: [], categories: [] });

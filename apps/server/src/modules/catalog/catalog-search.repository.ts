@@ -14,24 +14,36 @@ const limit = sql.raw(String(searchResultLimit));
 
 /**
  * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
- * serving a matching dish; within a tier the closer match wins, then the lower id. Only the `limit`
- * best restaurants of each branch can make the final list (a restaurant's score is its best branch
- * score, so one outside a branch's best `limit` has `limit` others at least as good ahead of it), so
- * every branch stops at `limit` distinct restaurants: the aggregate and sort see a few dozen rows, not every match. Every
- * restaurant reached through one cuisine or dish name scores the same, so each name contributes its
- * `limit` lowest ids, read in id order straight off an index, instead of every menu row naming it.
+ * serving a matching dish; within a tier the closer match wins, then the lower id. The tiers' scores
+ * never overlap (name 4–5, cuisine 2–3, dish 0–1), so when the names alone fill the page the other
+ * tiers cannot reach it and are not run at all (a one-time filter on `name_hits`).
+ *
+ * Only the `limit` best restaurants of each branch can make the final list (a restaurant's score is
+ * its best branch score, so one outside a branch's best `limit` has `limit` others at least as good
+ * ahead of it), so every branch stops at `limit` distinct restaurants. Every restaurant reached
+ * through one cuisine or dish name scores the same, so each name contributes its `limit` lowest ids,
+ * read in id order straight off an index, instead of every menu row naming it.
  */
 const rankedRestaurantIds = sql`
+  with name_hits as materialized (
+    select id, max(score) as score from (
+      -- Substring and similarity matches as separate branches: each can use the trigram index,
+      -- where an OR of the two makes PostgreSQL scan every restaurant.
+      (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
+        from restaurants r where lower(r.name) like ${pattern}
+        order by score desc, r.id limit ${limit})
+      union all
+      (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
+        from restaurants r where ${term} <% lower(r.name)
+        order by score desc, r.id limit ${limit})
+    ) as names
+    group by id
+  ),
+  lower_tiers_needed as materialized (
+    select count(*) < ${limit} as needed from name_hits
+  )
   select hits.id, max(hits.score) as score from (
-    -- Substring and similarity matches as separate branches: each can use the trigram index,
-    -- where an OR of the two makes PostgreSQL scan every restaurant.
-    (select r.id, 3 + word_similarity(${term}, lower(r.name)) as score
-      from restaurants r where lower(r.name) like ${pattern}
-      order by score desc, r.id limit ${limit})
-    union all
-    (select r.id, 3 + word_similarity(${term}, lower(r.name)) as score
-      from restaurants r where ${term} <% lower(r.name)
-      order by score desc, r.id limit ${limit})
+    select id, score from name_hits
     union all
     (select rc.restaurant_id, max(2 + word_similarity(${term}, lower(c.name))) as score
       from cuisines c
@@ -39,14 +51,16 @@ const rankedRestaurantIds = sql`
         select restaurant_id from restaurant_cuisines
         where cuisine_id = c.id order by restaurant_id limit ${limit}
       ) rc
-      where lower(c.name) like ${pattern} or ${term} <% lower(c.name)
+      where (select needed from lower_tiers_needed)
+        and (lower(c.name) like ${pattern} or ${term} <% lower(c.name))
       group by rc.restaurant_id
       order by score desc, rc.restaurant_id limit ${limit})
     union all
-    (select m.restaurant_id, max(1 + t.similarity) as score
+    (select m.restaurant_id, max(t.similarity) as score
       from (
         select name_key, word_similarity(${term}, name_key) as similarity from dish_names
-        where name_key like ${pattern} or ${term} <% name_key
+        where (select needed from lower_tiers_needed)
+          and (name_key like ${pattern} or ${term} <% name_key)
         order by similarity desc, name_key limit ${sql.raw(String(matchingNamesLimit))}
       ) t
       cross join lateral (

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   );
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), assetBody);
+  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(assetBody));
   t = await createTestApp({ webDistDir });
 });
 
@@ -148,11 +150,38 @@ describe('the single-page app', () => {
     expect(response.body).toContain(spaMarker);
   });
 
+  // The open-redirect cases of src/security run without a build; with one, the same paths get the SPA.
+  it.each([
+    '//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/login?redirect=https://evil.example',
+    '/login?next=//evil.example',
+  ])('answers %s with index.html and no redirect', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).not.toContain('evil.example');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(assetBody);
+  });
+
+  it('sends the build-time brotli copy of an asset to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetBody);
   });
 
   it('never answers an API path with the SPA', async () => {
@@ -207,12 +236,17 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS and upgrade-insecure-requests when the public URL is https', async () => {
-    const secure = await createTestApp({ webDistDir, publicUrl: 'https://railbite.example' });
+  it('adds HSTS and upgrade-insecure-requests behind a TLS proxy on an https public URL', async () => {
+    const secure = await createTestApp({
+      webDistDir,
+      publicUrl: 'https://railbite.example',
+      trustProxy: true,
+    });
+    const overTls = { 'x-forwarded-proto': 'https' };
     try {
       for (const request of [
-        { method: 'GET', url: '/login', headers: html },
-        { method: 'GET', url: '/api/health' },
+        { method: 'GET', url: '/login', headers: { ...html, ...overTls } },
+        { method: 'GET', url: '/api/health', headers: overTls },
       ] as const) {
         const response = await secure.app.inject(request);
         expect(response.statusCode).toBe(200);

@@ -35,6 +35,7 @@ import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export type AppDependencies = {
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {

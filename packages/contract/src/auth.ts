@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { invalidMobileMessage, normalizeIndianMobile } from './mobile.ts';
+import { roleTypes } from './roles.ts';
 
-export const roleTypes = ['customer', 'partner', 'admin'] as const;
+export { roleTypes };
 export const roleTypeSchema = z.enum(roleTypes);
 export type RoleType = z.infer<typeof roleTypeSchema>;
 

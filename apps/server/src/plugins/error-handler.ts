@@ -2,6 +2,7 @@ import { errorCodes } from '@railbite/contract/common';
 import type { ErrorEnvelope } from '@railbite/contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 type FieldIssue = { field: string; message: string };
@@ -66,6 +67,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       const known =
         'code' in error && typeof error.code === 'string' ? fastifyClientErrors[error.code] : undefined;
       return send(reply, request, status, known ?? { code: `HTTP_${status}`, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database outage is not a bug: the client may retry, and health shows the database as down.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, request, 503, {
+        code: errorCodes.serviceUnavailable,
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, {

@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+const hstsValue = 'max-age=15552000; includeSubDomains';
+
 /**
  * Strict CSP that the SPA passes: scripts only from our origin (no inline, no eval), no plugins,
  * no framing. Inline *styles* stay allowed because react-hot-toast writes its CSS into a <style>
@@ -27,8 +29,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { b
         ...(options.behindTls ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // HSTS only means something over TLS; sent over plain HTTP it would only confuse local set-ups.
-    strictTransportSecurity: options.behindTls ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // Set per request below: only a response that itself travelled over TLS may pin the host to https.
+    strictTransportSecurity: false,
+    // The same rule as frame-ancestors 'none', for browsers that predate CSP level 2.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  /*
+   * `request.protocol` is https for a TLS socket, or — only when TRUST_PROXY is on — when the proxy says
+   * so in X-Forwarded-Proto; a client can't claim https past a server that doesn't trust proxies.
+   */
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
   });
 }

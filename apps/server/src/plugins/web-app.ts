@@ -6,7 +6,8 @@ import { sendNotFound } from './error-handler.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
- * revalidated; any other GET that wants HTML gets index.html so deep links work on reload.
+ * revalidated; any other GET that wants HTML gets index.html so deep links work on reload. Files are
+ * sent as the build's brotli or gzip copy when the browser accepts it (ADR 012).
  * API paths never fall through to the SPA.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
@@ -17,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

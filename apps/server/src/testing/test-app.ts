@@ -1,9 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.ts';
 import type { AppDependencies } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
+import type { TestDatabaseOptions } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -11,21 +14,37 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   dependencies: Pick<AppDependencies, 'sendWebhook'> = {},
+  databaseOptions: TestDatabaseOptions = {},
 ) {
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // API tests must not depend on whether `npm run build` has left a web build behind (CI builds first);
+    // tests of the SPA fallback pass their own directory.
+    webDistDir: path.join(tmpdir(), 'railbite-tests-without-web-build'),
+    ...overrides,
+  };
+  const database = await createTestDatabase(databaseOptions);
   const clock = createManualClock(new Date());
-  const app = await buildApp({ config, database, clock, ...dependencies });
-  await app.ready();
-  return {
-    app,
+  const start = async () => {
+    const built = await buildApp({ config, database, clock, ...dependencies });
+    await built.ready();
+    return built;
+  };
+  const t = {
+    app: await start(),
     database,
     clock,
+    /** Stops this app and starts a new one on the same database, as a process restart would. */
+    async restart() {
+      await t.app.close();
+      t.app = await start();
+    },
     async close() {
-      await app.close();
+      await t.app.close();
       await database.close();
     },
   };
+  return t;
 }
 
 let phoneCounter = 0;

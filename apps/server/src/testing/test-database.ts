@@ -3,11 +3,16 @@ import pg from 'pg';
 import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 
+export type TestDatabaseOptions = {
+  /** PostgreSQL only: where the app's pool connects instead (e.g. a proxy the test can cut). */
+  connectVia?: { host: string; port: number };
+};
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL
  * is set — a new database on that PostgreSQL server, dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ connectVia }: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
@@ -22,8 +27,17 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await database.migrate();
+  // Migrations go straight to the server, so a test that cuts the proxy cannot break its own set-up.
+  const direct = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  await direct.migrate();
+  if (connectVia) {
+    await direct.close();
+    url.hostname = connectVia.host;
+    url.port = String(connectVia.port);
+  }
+  const database = connectVia
+    ? await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })
+    : direct;
   return {
     ...database,
     async close() {

@@ -5,7 +5,8 @@ import type { SandboxGateway } from './sandbox-gateway.ts';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-page.ts';
 
 const paramsSchema = z.object({ ref: z.string().regex(/^SBX[A-Za-z0-9_-]{12}$/) });
-const formSchema = z.object({
+// Strict: the page posts exactly these, and a smuggled field (say a return URL) is refused, not ignored.
+const formSchema = z.strictObject({
   outcome: z.enum(['pay', 'fail', 'cancel']),
   method: z.enum(['upi', 'card']).optional(),
 });

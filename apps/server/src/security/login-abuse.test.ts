@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { registerCustomer, testCustomerPassword } from '../testing/customer.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { expectStatusAndNoChange } from './security-kit.ts';
+
+/*
+ * Login brute force: per-account and per-IP limits that can't be side-stepped by re-spelling the
+ * phone or by a forged X-Forwarded-For, and answers that never tell whether a phone is registered.
+ * A refused login writes nothing (no session).
+ */
+
+const perIpLimit = 6;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    loginRateLimit: {
+      perPhone: { points: 5, durationSeconds: 900 },
+      perIp: { points: perIpLimit, durationSeconds: 900 },
+    },
+  });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** A new client address per call, unless the test is about one address. */
+function freshIp() {
+  ipCounter += 1;
+  return `10.90.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
+}
+
+function login(phone: string, password: string, ip = freshIp(), headers: Record<string, string> = {}) {
+  return {
+    method: 'POST' as const,
+    url: '/api/auth/login',
+    payload: { phone, password },
+    remoteAddress: ip,
+    headers,
+  };
+}
+
+/** What a client can observe, minus what differs on every response anyway. */
+function observable(response: LightMyRequestResponse) {
+  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+  const { requestId: _requestId, ...body } = response.json<Record<string, unknown>>();
+  return { status: response.statusCode, headers, body };
+}
+
+function withoutWait({ status, headers, body }: ReturnType<typeof observable>) {
+  const { 'retry-after': _wait, ...otherHeaders } = headers;
+  const error = body.error as Record<string, unknown>;
+  return { status, headers: otherHeaders, body: { ...body, error: { ...error, details: undefined } } };
+}
+
+let unknownCounter = 0;
+function unknownPhone() {
+  unknownCounter += 1;
+  return `70${String(unknownCounter).padStart(8, '0')}`;
+}
+
+describe('login answers never reveal whether a phone is registered', () => {
+  it('answers a wrong password and an unknown phone identically', async () => {
+    const { mobile } = await registerCustomer(t.app);
+    const wrongPassword = await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 401);
+    const unknown = await expectStatusAndNoChange(t, login(unknownPhone(), 'wrong-password'), 401);
+    expect(observable(unknown)).toEqual(observable(wrongPassword));
+  });
+
+  it('locks an unknown phone exactly like a registered one', async () => {
+    const { mobile } = await registerCustomer(t.app);
+    const stranger = unknownPhone();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+      await expectStatusAndNoChange(t, login(stranger, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+    }
+    const known = await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 429, 'RATE_LIMITED');
+    const unknown = await expectStatusAndNoChange(t, login(stranger, 'wrong-password'), 429, 'RATE_LIMITED');
+    // The two locks began moments apart, so only their wait times may differ (by a second or two).
+    const waitOf = (response: LightMyRequestResponse) => Number(response.headers['retry-after']);
+    expect(Math.abs(waitOf(unknown) - waitOf(known))).toBeLessThanOrEqual(5);
+    expect(withoutWait(observable(unknown))).toEqual(withoutWait(observable(known)));
+  });
+});
+
+describe('per-account limit', () => {
+  it('locks the phone after 5 failures from 5 addresses, even for the right password, without a session', async () => {
+    const { mobile } = await registerCustomer(t.app);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+    }
+    const locked = await expectStatusAndNoChange(t, login(mobile, testCustomerPassword), 429, 'RATE_LIMITED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts every spelling of the same phone against one account', async () => {
+    const { mobile } = await registerCustomer(t.app);
+    const spellings = [
+      mobile,
+      `+91${mobile}`,
+      `0${mobile}`,
+      `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      `91${mobile}`,
+    ];
+    for (const phone of spellings) {
+      await expectStatusAndNoChange(t, login(phone, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+    }
+    await expectStatusAndNoChange(t, login(mobile, testCustomerPassword), 429, 'RATE_LIMITED');
+  });
+});
+
+describe('per-IP limit', () => {
+  it(`stops one address after ${String(perIpLimit)} attempts across different phones`, async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= perIpLimit; attempt += 1) {
+      await expectStatusAndNoChange(t, login(unknownPhone(), 'guess', ip), 401, 'INVALID_CREDENTIALS');
+    }
+    await expectStatusAndNoChange(t, login(unknownPhone(), 'guess', ip), 429, 'RATE_LIMITED');
+  });
+
+  it('is not reset by a forged X-Forwarded-For when the server does not trust proxies', async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= perIpLimit; attempt += 1) {
+      const forged = { 'x-forwarded-for': `203.0.113.${String(attempt)}` };
+      await expectStatusAndNoChange(
+        t,
+        login(unknownPhone(), 'guess', ip, forged),
+        401,
+        'INVALID_CREDENTIALS',
+      );
+    }
+    await expectStatusAndNoChange(
+      t,
+      login(unknownPhone(), 'guess', ip, { 'x-forwarded-for': '203.0.113.200' }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { addressBody } from '../testing/address-fixture.ts';
+import { testCustomerPassword } from '../testing/customer.ts';
+import { uniqueMobile } from '../testing/test-app.ts';
+import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
+import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
+import { documentedRoutes, expectStatusAndNoChange, fillPath } from './security-kit.ts';
+
+/*
+ * Mass assignment and price tampering: every body the API takes is a closed object, so a field the
+ * client must not set (a price, a total, a status, a role, an owner) is a 400 naming it, and nothing
+ * is written. The server prices everything itself.
+ */
+
+let kit: CheckoutKit;
+let customer: Awaited<ReturnType<CheckoutKit['customer']>>;
+
+beforeAll(async () => {
+  kit = await createCheckoutKit();
+  customer = await kit.customer();
+  await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+});
+afterAll(() => kit.t.close());
+
+const bodyRouteKeys = [
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'PATCH /api/auth/me',
+  'DELETE /api/auth/me',
+  'POST /api/auth/change-password',
+  'PUT /api/user/notification-preferences',
+  'POST /api/orders/add-to-cart',
+  'POST /api/orders/change-cart-get-cart-info',
+  'POST /api/user/create-user-address',
+  'PUT /api/user/update-user-address/:id',
+  'POST /api/orders/init-order',
+] as const;
+type BodyRouteKey = (typeof bodyRouteKeys)[number];
+
+/** A body each route would accept: only the smuggled field can be wrong. */
+function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<string, string | number> }> {
+  const mobile = uniqueMobile();
+  const dish = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre');
+  const password = testCustomerPassword;
+  return {
+    'POST /api/auth/register': {
+      body: { firstName: 'Mallory', mobile, email: `${mobile}@example.test`, password },
+    },
+    'POST /api/auth/login': { body: { phone: customer.mobile, password } },
+    'PATCH /api/auth/me': { body: { name: 'Mallory' } },
+    'DELETE /api/auth/me': { body: { password } },
+    'POST /api/auth/change-password': {
+      body: { currentPassword: password, newPassword: 'another-horse-42' },
+    },
+    'PUT /api/user/notification-preferences': {
+      body: {
+        orderUpdates: false,
+        offersAndPromotions: false,
+        restaurantUpdates: false,
+        email: false,
+        sms: false,
+      },
+    },
+    'POST /api/orders/add-to-cart': { body: { ...dish, quantity: 1 } },
+    'POST /api/orders/change-cart-get-cart-info': { body: { ...dish, quantity: 2 } },
+    'POST /api/user/create-user-address': { body: addressBody() },
+    'PUT /api/user/update-user-address/:id': { body: addressBody(), params: { id: customer.addressId } },
+    'POST /api/orders/init-order': { body: { addressId: customer.addressId } },
+  };
+}
+
+const smuggledFields = {
+  price: 1,
+  finalPrice: 0.01,
+  total: 1,
+  totalAmount: 1,
+  amountPaise: 100,
+  status: 'delivered',
+  orderStatus: 'delivered',
+  paymentStatus: 'Completed',
+  roleType: 'admin',
+  userId: 1,
+  id: 1,
+  isDefault: true,
+  createdAt: '2020-01-01T00:00:00Z',
+};
+
+function bodyRequest(key: string, body: object, params: Record<string, string | number> = {}): InjectOptions {
+  const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+  return { method, url: fillPath(path, params), headers: customer.headers, payload: body };
+}
+
+describe('mass assignment', () => {
+  it('has a valid body for every documented route that takes one', async () => {
+    const bodyRoutes = (await documentedRoutes(kit.t)).filter((route) => route.hasBody);
+    expect(bodyRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
+      [...bodyRouteKeys].sort(),
+    );
+  });
+
+  it.each(bodyRouteKeys)('%s refuses every field the client must not set', async (key) => {
+    for (const [field, value] of Object.entries(smuggledFields)) {
+      const { body, params } = validBodies()[key];
+      const response = await expectStatusAndNoChange(
+        kit.t,
+        bodyRequest(key, { ...body, [field]: value }, params),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(response.json<{ error: { message: string } }>().error.message).toContain(field);
+    }
+  });
+
+  it('refuses a nested object that tries to reach another table', async () => {
+    const { body } = validBodies()['POST /api/user/create-user-address'];
+    await expectStatusAndNoChange(
+      kit.t,
+      bodyRequest('POST /api/user/create-user-address', { ...body, user: { roleType: 'admin' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+});
+
+describe('price tampering', () => {
+  it.each([
+    ['a negative tip', { tip: -100 }],
+    ['a tip over the cap', { tip: 1e9 }],
+    ['a tip as text', { tip: '50' }],
+    ['a tip with fractions of a paisa', { tip: 10.005 }],
+    ['a discount', { discount: 500 }],
+    ['a sub-total', { subTotal: 1 }],
+    ['a delivery charge', { deliveryCharge: -40 }],
+    ['line prices', { items: [{ menuId: 1, quantity: 1, price: 1 }] }],
+  ])('init-order refuses %s', async (_label, tampering) => {
+    await expectStatusAndNoChange(
+      kit.t,
+      bodyRequest('POST /api/orders/init-order', { addressId: customer.addressId, ...tampering }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it.each([
+    ['a price', { price: 1 }],
+    ['an item total', { itemTotal: 1 }],
+    ['a final price', { finalPrice: 0.01 }],
+  ])('add-to-cart refuses %s', async (_label, tampering) => {
+    const dish = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre');
+    await expectStatusAndNoChange(
+      kit.t,
+      bodyRequest('POST /api/orders/add-to-cart', { ...dish, ...tampering }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('add-to-cart refuses a dish paired with another restaurant (its price can’t be borrowed)', async () => {
+    const cheap = kit.dish('Rasgulla', 'Budget Bites');
+    const dear = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre');
+    await expectStatusAndNoChange(
+      kit.t,
+      bodyRequest('POST /api/orders/add-to-cart', { menuId: cheap.menuId, restaurantId: dear.restaurantId }),
+      409,
+      'MENU_ITEM_NOT_IN_RESTAURANT',
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../db/client.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+type TableRows = Map<string, string[]>;
+
+async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  // Both drivers answer `{ rows }`; drizzle's shared Db type does not say so.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Every row of every table, each table's rows in a stable order: "did anything change?" in one value. */
+export async function databaseSnapshot(db: Db): Promise<TableRows> {
+  const tables = await rowsOf(
+    db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const snapshot: TableRows = new Map();
+  for (const { table_name: table } of tables) {
+    const rows = await rowsOf(db, sql`select * from ${sql.identifier(String(table))}`);
+    snapshot.set(String(table), rows.map((row) => JSON.stringify(row)).sort());
+  }
+  return snapshot;
+}
+
+function describeRequest(request: InjectOptions, response: LightMyRequestResponse) {
+  const url = typeof request.url === 'string' ? request.url : JSON.stringify(request.url);
+  return `${String(request.method)} ${url}: ${response.body.slice(0, 500)}`;
+}
+
+/**
+ * For requests that may write: asserts the status and that no table outside `mayChange` moved (a
+ * hostile string stored as text must not reach anything else).
+ */
+export async function expectChangesOnlyIn(
+  t: TestApp,
+  request: InjectOptions,
+  status: number,
+  mayChange: string[],
+): Promise<LightMyRequestResponse> {
+  const before = await databaseSnapshot(t.database.db);
+  const response = await t.app.inject(request);
+  expect(response.statusCode, describeRequest(request, response)).toBe(status);
+  const after = await databaseSnapshot(t.database.db);
+  for (const table of mayChange) {
+    before.delete(table);
+    after.delete(table);
+  }
+  expect(after).toEqual(before);
+  return response;
+}
+
+/**
+ * Sends one hostile request and asserts both halves of every security case: the status (and error
+ * code, when given) and that the database holds exactly what it held before.
+ */
+export async function expectStatusAndNoChange(
+  t: TestApp,
+  request: InjectOptions,
+  status: number,
+  code?: string,
+): Promise<LightMyRequestResponse> {
+  const response = await expectChangesOnlyIn(t, request, status, []);
+  if (code !== undefined) {
+    expect(response.json<{ error: { code: string } }>().error.code, describeRequest(request, response)).toBe(
+      code,
+    );
+  }
+  return response;
+}
+
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { security?: unknown[]; requestBody?: unknown; parameters?: { in: string; name: string }[] }
+    >
+  >;
+};
+
+export type DocumentedRoute = {
+  method: HTTPMethods;
+  /** Fastify form, `:id` for `{id}`. */
+  path: string;
+  needsLogin: boolean;
+  hasBody: boolean;
+  queryNames: string[];
+  pathParams: string[];
+};
+
+/** Every route the server documents: the suite iterates these, so a new route is covered the day it lands. */
+export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const document = response.json<OpenApiDocument>();
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const parameters = operation.parameters ?? [];
+      return {
+        method: method.toUpperCase(),
+        path: path.replace(/\{(\w+)\}/g, ':$1'),
+        needsLogin: (operation.security ?? []).length > 0,
+        hasBody: operation.requestBody !== undefined,
+        queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      };
+    }),
+  );
+}
+
+/** A route's URL with each path parameter filled from `values` (a harmless default otherwise). */
+export function fillPath(path: string, values: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? 1));
+}
+
+/** Every free-text query parameter of the API, with a route that reads it. */
+export const freeTextQueries = [
+  ['/api/external/search-restaurants-and-categories', 'search'],
+  ['/api/external/get-restaurant-items/1', 'search'],
+  ['/api/external/get-restaurants', 'dish'],
+  ['/api/external/get-restaurants-by-category-id/1', 'dish'],
+  ['/api/orders/get-orders-history', 'search'],
+  ['/api/geo/search', 'q'],
+] as const;

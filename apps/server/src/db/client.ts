@@ -38,6 +38,9 @@ export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions):
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // Without a bound, a request waits forever for a connection to a database that does not answer;
+      // this way it fails (and the error handler answers 503) while the pool keeps trying afresh.
+      connectionTimeoutMillis: 5_000,
       options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.

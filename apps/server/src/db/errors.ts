@@ -10,3 +10,38 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * SQLSTATE classes and socket errors that mean "the database cannot be reached right now", as opposed
+ * to a query being wrong: connection exceptions (08), operator intervention such as a terminated
+ * backend or a server shutting down (57P01–57P03), and the network errors of a refused or dropped TCP
+ * connection.
+ */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** node-postgres reports a dropped or timed-out connection by message only, without a code. */
+const unavailableMessages = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+];
+
+/** Whether a failure means the database is unreachable (→ 503), looking through Drizzle's wrapping. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    if (unavailableMessages.some((pattern) => pattern.test(current.message))) return true;
+  }
+  return false;
+}

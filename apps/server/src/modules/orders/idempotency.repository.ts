@@ -9,21 +9,19 @@ export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
 export function createIdempotencyRepository(db: Db) {
   return {
-    /** Claims the key for this request; answers the earlier record when it was already claimed. */
+    /**
+     * Claims the key for this request; answers the earlier record when it was already claimed. One
+     * statement claims a new key or takes over an expired one (checkout's hot path).
+     */
     async claim(userId: number, key: string, requestHash: string, now: Date) {
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyKeyLifetimeMs)),
-          ),
-        );
       const claimed = await db
         .insert(idempotencyKeys)
         .values({ userId, key, requestHash, createdAt: now })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.key],
+          set: { requestHash, createdAt: now, response: null, statusCode: null },
+          setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - idempotencyKeyLifetimeMs)),
+        })
         .returning({ key: idempotencyKeys.key });
       if (claimed.length > 0) return { claimed: true as const };
       const [existing] = await db

@@ -165,6 +165,18 @@ describe('one checkout, one order', () => {
     await kit.addToCart(who, kit.dish('Gulab Jamun', 'Annapoorna Tiffin Centre'));
     expect((await kit.initOrder(who, {}, key)).statusCode).toBe(200);
   });
+
+  it('a key is remembered for a day, then starts a new checkout', async () => {
+    const who = await kit.customer();
+    await kit.addToCart(who, kit.dish('Gulab Jamun', 'Annapoorna Tiffin Centre'));
+    const key = 'day-old-key-0001';
+    expect((await kit.initOrder(who, {}, key)).statusCode).toBe(200);
+    kit.t.clock.advance(23 * 60 * 60 * 1000);
+    expect((await kit.initOrder(who, { tip: 10 }, key)).statusCode).toBe(422);
+    kit.t.clock.advance(2 * 60 * 60 * 1000);
+    const later = await kit.initOrder(who, { tip: 10 }, key);
+    expect(later.statusCode, later.body).toBe(200);
+  });
 });
 
 describe('orders belong to their customer', () => {

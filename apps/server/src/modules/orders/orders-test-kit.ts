@@ -8,12 +8,14 @@ import { insertCatalogFixture } from '../../testing/catalog-fixture.ts';
 import { loggedInCustomer } from '../../testing/customers.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import type { TestDatabaseOptions } from '../../testing/test-database.ts';
 
 export const webhookSecret = 'test-webhook-secret-0123456789abcdef0123';
 
 /** A test app whose sandbox webhooks are captured, so each test decides when (and how often) they arrive. */
 export async function createCheckoutKit(
   payments: Config['payments'] = { gateway: 'sandbox', webhookSecret },
+  databaseOptions: TestDatabaseOptions = {},
 ) {
   const deliveries: { rawBody: string; headers: Record<string, string> }[] = [];
   const t: TestApp = await createTestApp(
@@ -23,6 +25,7 @@ export async function createCheckoutKit(
         deliveries.push({ rawBody, headers });
       },
     },
+    databaseOptions,
   );
   const restaurantIds = await insertCatalogFixture(t.database.db);
   const rows = await t.database.db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems);

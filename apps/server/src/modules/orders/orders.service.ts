@@ -67,14 +67,17 @@ export function createOrdersService({
   }
 
   async function startCheckout(customer: Customer, body: Checkout): Promise<InitOrderResponse> {
-    const address = await findAddress(customer.userId, body.addressId);
+    // Three independent reads at once: one round trip of waiting instead of three.
+    const [address, cartRows, [unpaid]] = await Promise.all([
+      findAddress(customer.userId, body.addressId),
+      createCartRepository(db).readCart(customer.userId),
+      orders.unpaidOrders(customer.userId),
+    ]);
     if (!address) throw new NotFoundError('Address not found.');
-    const cartRows = await createCartRepository(db).readCart(customer.userId);
     checkCart(cartRows);
     const fingerprint = fingerprintOf(cartRows, body);
 
     // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
-    const [unpaid] = await orders.unpaidOrders(customer.userId);
     if (unpaid?.order.checkoutFingerprint === fingerprint)
       return { success: true, redirectUrl: unpaid.payment.redirectUrl, orderId: unpaid.order.id };
 

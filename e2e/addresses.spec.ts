@@ -36,8 +36,11 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   test.slow();
   await newLoggedInCustomer(page, 'keep');
 
-  // No saved address: the prompt offers to add one.
+  // No saved address: nothing interrupts browsing; the cart, where paying needs one, asks for one.
   const prompt = page.getByRole('dialog', { name: 'Add a delivery address' });
+  await expect(page.getByTestId('header-address')).toHaveText('Add address');
+  await expect(prompt).toHaveCount(0);
+  await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Add New Address' }).click();
   await expect(page).toHaveURL('/user/address');
@@ -106,7 +109,7 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   await expect(edited.getByText('Default', { exact: true })).toHaveCount(0);
 
   // The header dropdown lists both and changes the selection.
-  await page.getByRole('button', { name: /Delivery address:/ }).click();
+  await page.getByRole('button', { name: /^Deliver to / }).click();
   const menu = page.getByRole('list', { name: 'Saved addresses' }).first();
   await menu.getByRole('button', { name: /Office 3, Station Road/ }).click();
   await expect(page.getByTestId('header-address')).toHaveText('Office 3, Station Road');
@@ -154,10 +157,11 @@ test('Browse Without Address closes the prompt; unknown or missing ids go back t
   // Sign-up, login and six page loads: more than the default budget on a busy machine.
   test.slow();
   await newLoggedInCustomer(page, 'keep');
+  await page.goto('/foods/item-view-cart');
   const prompt = page.getByRole('dialog', { name: 'Add a delivery address' });
   await prompt.getByRole('button', { name: 'Browse Without Address' }).click();
   await expect(prompt).toBeHidden();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/foods/item-view-cart');
 
   // The picker locks the page's scroll while open and closes on Escape.
   await page.goto('/user/address/add');

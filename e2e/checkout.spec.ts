@@ -1,24 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { loggedInCustomer, menuOf } from './support/cart';
-
-/** Saves a delivery address through the API (the address journeys test the form and the map). */
-async function saveAddress(page: Page, token: string) {
-  const response = await page.request.post('/api/user/create-user-address', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      addressType: 'HOME',
-      completeAddress: 'Flat 12, Rail Vihar Apartments',
-      area: 'Paharganj',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pincode: '110055',
-      latitude: 28.643,
-      longitude: 77.2194,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
+import { saveAddress } from './support/orders';
 
 async function fillCartAndOpenPayment(page: Page) {
   const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);

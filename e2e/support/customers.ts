@@ -22,8 +22,8 @@ export async function signUpThroughUi(page: Page, customer: Customer) {
 }
 
 /**
- * A new customer has no saved address, so the app asks for one after login (SPEC.md §2). Journeys
- * that are not about addresses browse on without one; pass `addressPrompt: 'keep'` to test the prompt.
+ * A new customer has no saved address, so the cart page asks for one (SPEC.md §2). Journeys that are
+ * not about addresses browse on without one; pass `addressPrompt: 'keep'` to test the prompt.
  */
 export async function logInThroughUi(
   page: Page,
@@ -50,7 +50,10 @@ export function openAccountDrawer(page: Page) {
 }
 
 /** A new customer, registered through the API and logged in through the UI. */
-export async function signedUpAndLoggedIn(page: Page): Promise<Customer> {
+export async function signedUpAndLoggedIn(
+  page: Page,
+  options: { addressPrompt?: 'dismiss' | 'keep' } = {},
+): Promise<Customer> {
   const customer = newCustomer();
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -61,7 +64,7 @@ export async function signedUpAndLoggedIn(page: Page): Promise<Customer> {
     },
   });
   expect(registered.status()).toBe(201);
-  await logInThroughUi(page, customer.mobile, customer.password);
+  await logInThroughUi(page, customer.mobile, customer.password, options);
   await expect(page).toHaveURL('/');
   return customer;
 }

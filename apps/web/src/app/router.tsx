@@ -1,10 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
+import { HomeRoute } from './routes/home';
 import { PageLoading } from './routes/page-loading';
 import { RouteErrorPage } from './routes/route-error';
 
-/** Routes are code-split: each page's code loads when it is first visited. */
+/** Routes are code-split: each page's code but the home page's loads when it is first visited. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -13,11 +14,9 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-        {
-          path: paths.homeAlias,
-          lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
-        },
+        // The landing page is in the entry: no second round trip before its first paint (ADR 012).
+        { index: true, Component: HomeRoute },
+        { path: paths.homeAlias, Component: HomeRoute },
         {
           path: paths.cuisines,
           lazy: () => import('./routes/cuisines').then((m) => ({ Component: m.CuisinesRoute })),

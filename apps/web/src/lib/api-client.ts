@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema } from '@railbite/contract/common';
+import type { ErrorEnvelope } from '@railbite/contract/common';
 import { clearSession, getAuthToken } from './session';
 
 export type FieldError = { field: string; message: string };
@@ -17,10 +17,9 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions<S extends z.ZodType> = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema: S;
   signal?: AbortSignal;
   /** Use this token instead of the stored one (login checks a token before storing it). */
   token?: string;
@@ -34,10 +33,26 @@ function fieldsOf(details: unknown): FieldError[] {
   return Array.isArray(fields) ? (fields as FieldError[]) : [];
 }
 
-/** The one way the web talks to the API: bearer token, envelope errors, 401 handling, parsed responses. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The error envelope's code and message, when the body is one (a proxy's 502 page is not). */
+function envelopeError(payload: unknown): ErrorEnvelope['error'] | undefined {
+  const error = isObject(payload) && payload.success === false ? payload.error : undefined;
+  return isObject(error) && typeof error.code === 'string' && typeof error.message === 'string'
+    ? { code: error.code, message: error.message, details: error.details }
+    : undefined;
+}
+
+/**
+ * The one way the web talks to the API: bearer token, envelope errors, 401 handling, typed responses.
+ * `S` is the contract's response schema, imported as a type only: the response is typed by it but not
+ * re-parsed here, so zod stays out of the first paint. The server writes every response from the same
+ * schema and, in every environment but production (all API and e2e tests), validates it (ADR 012).
+ */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal, token = getAuthToken(), headers: extraHeaders }: RequestOptions<S>,
+  { method = 'GET', body, signal, token = getAuthToken(), headers: extraHeaders }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -59,21 +74,18 @@ export async function apiRequest<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401) clearSession();
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    if (envelope.success) {
-      const { code, message, details } = envelope.data.error;
-      throw new ApiError(response.status, code, message, fieldsOf(details));
-    }
+    const error = envelopeError(payload);
+    if (error) throw new ApiError(response.status, error.code, error.message, fieldsOf(error.details));
     throw new ApiError(
       response.status,
       `HTTP_${String(response.status)}`,
       'Something went wrong. Please try again.',
     );
   }
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success)
+  // Not JSON at all (say, an HTML page from something in front of the server): not our API.
+  if (!isObject(payload))
     throw new ApiError(response.status, 'BAD_RESPONSE', 'Unexpected response from the server.');
-  return parsed.data;
+  return payload as z.output<S>;
 }
 
 export function getErrorMessage(error: unknown, fallback: string): string {

@@ -47,6 +47,21 @@ describe('session', () => {
     expect(getSession()).toMatchObject({ status: 'logged-in', user });
   });
 
+  it.each([
+    ['not JSON', '{oops'],
+    ['no email', JSON.stringify({ name: 'Asha', mobile: '9876543210', roleType: 'customer' })],
+    ['a numeric mobile', JSON.stringify({ ...user, mobile: 9876543210 })],
+    ['an unknown role', JSON.stringify({ ...user, roleType: 'wizard' })],
+  ])('stays logged in without a user when the stored user has %s', (_label, raw) => {
+    saveCredential({ token: 'tok', roleType: 'customer' });
+    localStorage.setItem('user', raw);
+    expect(getSession()).toEqual({
+      status: 'logged-in',
+      credential: { token: 'tok', roleType: 'customer' },
+      user: null,
+    });
+  });
+
   it('returns the same snapshot object until storage changes', () => {
     saveCredential({ token: 'a', roleType: 'customer' });
     const first = getSession();

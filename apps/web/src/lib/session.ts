@@ -1,11 +1,29 @@
 import { useSyncExternalStore } from 'react';
-import { currentUserSchema, roleTypeSchema } from '@railbite/contract/auth';
+import { roleTypes } from '@railbite/contract/roles';
 import type { CurrentUser, RoleType } from '@railbite/contract/auth';
-import { z } from 'zod';
 import { parseStored, readRaw, removeStored, storageKeys, writeStored } from './storage';
 
-const credentialSchema = z.object({ token: z.string().min(1), roleType: roleTypeSchema });
 export type Credential = { token: string; roleType: RoleType };
+
+// The route guard reads the session before the first paint, so these checks are plain code rather
+// than the contract's zod schemas, which would put zod in the initial JavaScript (ADR 012).
+type Stored = Record<string, unknown>;
+const isRecord = (value: unknown): value is Stored => typeof value === 'object' && value !== null;
+const isRoleType = (value: unknown): value is RoleType => roleTypes.some((role) => role === value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function asCredential(value: unknown): Credential | undefined {
+  if (!isRecord(value) || !isText(value.token) || !value.token || !isRoleType(value.roleType)) return;
+  return { token: value.token, roleType: value.roleType };
+}
+
+function asUser(value: unknown): CurrentUser | null {
+  if (!isRecord(value) || !isRoleType(value.roleType)) return null;
+  const { name, email, mobile } = value;
+  return isText(name) && isText(email) && isText(mobile)
+    ? { name, email, mobile, roleType: value.roleType }
+    : null;
+}
 
 /**
  * Logged-in means a stored credential with a token (SPEC.md §4). A credential that cannot be read
@@ -19,14 +37,13 @@ export type Session =
 function parseSession(credentialRaw: string | null, userRaw: string | null): Session {
   const stored = parseStored(credentialRaw);
   if (!stored.present) return { status: 'logged-out' };
-  const credential = 'value' in stored ? credentialSchema.safeParse(stored.value) : undefined;
-  if (!credential?.success) {
+  const credential = 'value' in stored ? asCredential(stored.value) : undefined;
+  if (!credential) {
     console.error('Error parsing user credentials');
     return { status: 'unreadable' };
   }
   const storedUser = parseStored(userRaw);
-  const user = 'value' in storedUser ? currentUserSchema.safeParse(storedUser.value) : undefined;
-  return { status: 'logged-in', credential: credential.data, user: user?.success ? user.data : null };
+  return { status: 'logged-in', credential, user: 'value' in storedUser ? asUser(storedUser.value) : null };
 }
 
 // Re-parsed only when the stored text changes, so React gets the same object until something changed.

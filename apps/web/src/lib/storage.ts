@@ -1,25 +1,13 @@
-/**
- * Every localStorage key the app uses (SPEC.md §3), in one place. Values are JSON. Reads never throw:
- * a missing or unreadable value comes back as `undefined` or as `{ corrupt: true }`.
- */
-export const storageKeys = {
-  credential: 'user_cred',
-  user: 'user',
-  addresses: 'userAddresses',
-  latestAddress: 'latestAddress',
-  /** The cart's lines, its restaurant and item count as last synced (SPEC.md §3), for a fast first paint. */
-  cartItems: 'cartItems',
-  cartRestaurantId: 'currentRestaurantId',
-  cartCount: 'cartCount',
-  /** SPEC.md §3 Onboarding local data: the restaurant-partner steps, kept across steps and reloads. */
-  partnerOnboarding: 'partnerOnboarding',
-} as const;
+import { storageKeys } from './storage-keys';
+
+export { storageKeys };
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 export type StoredValue =
   { present: false } | { present: true; value: unknown } | { present: true; corrupt: true };
 
+/** Reads never throw: a missing or unreadable value comes back as `null`, absent or `{ corrupt: true }`. */
 export function readRaw(key: StorageKey): string | null {
   try {
     return window.localStorage.getItem(key);

@@ -1,18 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
-import { HeaderAddressMenu } from '@/features/addresses/components/header-address-menu';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { HeaderCartLink } from '@/features/cart/components/header-cart-link';
 import type { Session } from '@/lib/session';
-import { AccountDrawer } from './account-drawer';
+
+// Loaded on demand (ADR 012): the address menu and cart link exist only for a logged-in visitor and
+// bring the local-storage schemas (zod) with them; the drawer's code is needed once it is opened.
+const HeaderAddressMenu = lazy(() =>
+  import('@/features/addresses/components/header-address-menu').then((m) => ({
+    default: m.HeaderAddressMenu,
+  })),
+);
+const HeaderCartLink = lazy(() =>
+  import('@/features/cart/components/header-cart-link').then((m) => ({ default: m.HeaderCartLink })),
+);
+const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
 
 const navItem =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 export function Header({ session }: { session: Session }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own focus return and transitions.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const loggedIn = session.status === 'logged-in';
   const firstName = loggedIn ? session.user?.name.split(' ')[0] : undefined;
 
@@ -25,7 +36,11 @@ export function Header({ session }: { session: Session }) {
         <div className="flex min-w-0 items-center gap-1 sm:gap-3">
           {/* On phones a logged-in header needs the room for the delivery address: the mark stays. */}
           <Logo className={`shrink-0 ${loggedIn ? 'max-sm:[&>span]:hidden' : ''}`} />
-          <HeaderAddressMenu />
+          {loggedIn && (
+            <Suspense>
+              <HeaderAddressMenu />
+            </Suspense>
+          )}
         </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
           <li>
@@ -45,7 +60,9 @@ export function Header({ session }: { session: Session }) {
           </li>
           {loggedIn && (
             <li>
-              <HeaderCartLink className={navItem} />
+              <Suspense>
+                <HeaderCartLink className={navItem} />
+              </Suspense>
             </li>
           )}
           <li>
@@ -55,6 +72,7 @@ export function Header({ session }: { session: Session }) {
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => {
+                setDrawerWanted(true);
                 setDrawerOpen(true);
               }}
             >
@@ -67,13 +85,17 @@ export function Header({ session }: { session: Session }) {
           </li>
         </ul>
       </nav>
-      <AccountDrawer
-        open={drawerOpen}
-        onClose={() => {
-          setDrawerOpen(false);
-        }}
-        session={session}
-      />
+      {drawerWanted && (
+        <Suspense>
+          <AccountDrawer
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+            }}
+            session={session}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { CuisineCarousel } from '@/features/catalog/components/cuisine-carousel';
@@ -9,14 +9,20 @@ import {
   filtersToSearchParams,
 } from '@/features/catalog/components/restaurant-filter-chips';
 import { RestaurantGrid } from '@/features/catalog/components/restaurant-grid';
-import { SearchOverlay } from '@/features/catalog/components/search-overlay';
 import { SiteFooter } from '@/components/site-footer';
 import { useSession } from '@/lib/session';
+
+// The search overlay's code loads when it is first opened: the home page is in the entry (ADR 012).
+const SearchOverlay = lazy(() =>
+  import('@/features/catalog/components/search-overlay').then((m) => ({ default: m.SearchOverlay })),
+);
 
 export function HomeRoute() {
   const session = useSession();
   const name = session.status === 'logged-in' ? session.user?.name : undefined;
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own focus return.
+  const [searchWanted, setSearchWanted] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
 
@@ -35,6 +41,7 @@ export function HomeRoute() {
             <button
               type="button"
               onClick={() => {
+                setSearchWanted(true);
                 setSearchOpen(true);
               }}
               aria-haspopup="dialog"
@@ -69,12 +76,16 @@ export function HomeRoute() {
         </div>
       </main>
       <SiteFooter />
-      <SearchOverlay
-        open={searchOpen}
-        onClose={() => {
-          setSearchOpen(false);
-        }}
-      />
+      {searchWanted && (
+        <Suspense>
+          <SearchOverlay
+            open={searchOpen}
+            onClose={() => {
+              setSearchOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

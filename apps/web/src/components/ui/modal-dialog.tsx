@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 const placements = {
   /** A side sheet: full width on phones, 24rem from the `sm` breakpoint (SPEC.md §2 account drawer). */
@@ -23,9 +23,34 @@ type ModalDialogProps = {
   children: ReactNode;
 };
 
+const tabbableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * Built on the native <dialog> in modal mode: the browser traps focus, makes the page behind inert,
- * closes on Escape and returns focus to the opener. We add outside-click closing and page scroll lock.
+ * A modal <dialog> makes the page behind inert, but Tab past its last control still leaves for the
+ * browser's own UI; wrap it round to the first (and Shift+Tab from the first to the last) instead.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(tabbableSelector)].filter(
+    (element) => element.checkVisibility(),
+  );
+  const first = tabbable[0];
+  const last = tabbable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Built on the native <dialog> in modal mode: the browser makes the page behind inert, closes on
+ * Escape and returns focus to the opener. We add the Tab wrap, outside-click closing and page scroll lock.
  */
 export function ModalDialog({ open, onClose, labelledBy, placement = 'center', children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -48,6 +73,7 @@ export function ModalDialog({ open, onClose, labelledBy, placement = 'center', c
       ref={ref}
       aria-labelledby={labelledBy}
       className={`bg-white p-0 text-stone-900 shadow-2xl backdrop:backdrop-blur-[1px] ${placements[placement]}`}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

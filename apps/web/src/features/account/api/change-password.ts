@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@railbite/contract/account';
-import { successMessageSchema } from '@railbite/contract/common';
+import type { successMessageSchema } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** The server keeps this session and logs every other device out. */
 export function changePassword(body: ChangePasswordBody) {
-  return apiRequest(apiPaths.auth.changePassword, { method: 'POST', body, schema: successMessageSchema });
+  return apiRequest<typeof successMessageSchema>(apiPaths.auth.changePassword, { method: 'POST', body });
 }
 
 export function useChangePassword() {

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@railbite/contract/account';
-import { successMessageSchema } from '@railbite/contract/common';
+import type { successMessageSchema } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
 export function deleteAccount(body: DeleteAccountBody) {
-  return apiRequest(apiPaths.auth.me, { method: 'DELETE', body, schema: successMessageSchema });
+  return apiRequest<typeof successMessageSchema>(apiPaths.auth.me, { method: 'DELETE', body });
 }
 
 /**

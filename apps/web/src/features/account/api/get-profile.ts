@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '@railbite/contract/auth';
+import type { meResponseSchema } from '@railbite/contract/auth';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getProfile(signal?: AbortSignal) {
-  return apiRequest(apiPaths.auth.me, { schema: meResponseSchema, ...(signal ? { signal } : {}) });
+  return apiRequest<typeof meResponseSchema>(apiPaths.auth.me, { ...(signal ? { signal } : {}) });
 }
 
 export function getProfileQueryOptions() {

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationPreferencesResponseSchema } from '@railbite/contract/account';
-import type { NotificationPreferences } from '@railbite/contract/account';
+import type {
+  notificationPreferencesResponseSchema,
+  NotificationPreferences,
+} from '@railbite/contract/account';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +12,7 @@ export function getNotificationPreferencesQueryOptions() {
   return queryOptions({
     queryKey: ['account', 'notification-preferences'],
     queryFn: ({ signal }) =>
-      apiRequest(path, { schema: notificationPreferencesResponseSchema, signal }).then((r) => r.data),
+      apiRequest<typeof notificationPreferencesResponseSchema>(path, { signal }).then((r) => r.data),
   });
 }
 
@@ -19,7 +21,7 @@ export function useNotificationPreferences() {
 }
 
 export function saveNotificationPreferences(body: NotificationPreferences) {
-  return apiRequest(path, { method: 'PUT', body, schema: notificationPreferencesResponseSchema });
+  return apiRequest<typeof notificationPreferencesResponseSchema>(path, { method: 'PUT', body });
 }
 
 /** Shows the new switch position at once and puts the old one back if saving fails. */

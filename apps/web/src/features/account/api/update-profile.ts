@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponseSchema } from '@railbite/contract/account';
-import type { UpdateProfileBodyInput } from '@railbite/contract/account';
+import type { profileResponseSchema, UpdateProfileBodyInput } from '@railbite/contract/account';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { saveUser } from '@/lib/session';
 import { getProfileQueryOptions } from './get-profile';
 
 export function updateProfile(body: UpdateProfileBodyInput) {
-  return apiRequest(apiPaths.auth.me, { method: 'PATCH', body, schema: profileResponseSchema });
+  return apiRequest<typeof profileResponseSchema>(apiPaths.auth.me, { method: 'PATCH', body });
 }
 
 /** On success the stored user is replaced, so the header drawer shows the new name at once. */

@@ -42,7 +42,7 @@ function ComingSoon({ label }: { label: string }) {
       <Button variant="secondary" disabled>
         {label}
       </Button>
-      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-500">
+      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600">
         Coming soon
       </span>
     </span>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successMessageSchema } from '@railbite/contract/common';
+import type { successMessageSchema } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
 
 export function deleteAddress(id: number) {
-  return apiRequest(apiPaths.addresses.delete(id), { method: 'DELETE', schema: successMessageSchema });
+  return apiRequest<typeof successMessageSchema>(apiPaths.addresses.delete(id), { method: 'DELETE' });
 }
 
 /** SPEC.md §4: after delete the list reloads (the server may have moved the default). */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addressResponseSchema } from '@railbite/contract/addresses';
+import type { addressResponseSchema } from '@railbite/contract/addresses';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/session';
 import { addressesQueryKey } from './get-addresses';
 
 export async function getAddress(id: number, signal?: AbortSignal) {
-  const response = await apiRequest(apiPaths.addresses.get(id), {
-    schema: addressResponseSchema,
+  const response = await apiRequest<typeof addressResponseSchema>(apiPaths.addresses.get(id), {
     ...(signal ? { signal } : {}),
   });
   return response.data;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addressListResponseSchema } from '@railbite/contract/addresses';
+import type { addressListResponseSchema } from '@railbite/contract/addresses';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { rememberAddresses } from '@/lib/address-store';
@@ -7,8 +7,7 @@ import { getAuthToken } from '@/lib/session';
 
 /** Every load also refreshes `userAddresses` and keeps the chosen delivery address valid. */
 export async function getAddresses(signal?: AbortSignal) {
-  const response = await apiRequest(apiPaths.addresses.list, {
-    schema: addressListResponseSchema,
+  const response = await apiRequest<typeof addressListResponseSchema>(apiPaths.addresses.list, {
     ...(signal ? { signal } : {}),
   });
   rememberAddresses(response.data);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mapConfigResponseSchema } from '@railbite/contract/geo';
+import type { mapConfigResponseSchema } from '@railbite/contract/geo';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export function getMapConfigQueryOptions() {
   return queryOptions({
     queryKey: ['geo', 'map-config'],
     queryFn: async ({ signal }) =>
-      (await apiRequest(apiPaths.geo.mapConfig, { schema: mapConfigResponseSchema, signal })).data,
+      (await apiRequest<typeof mapConfigResponseSchema>(apiPaths.geo.mapConfig, { signal })).data,
     staleTime: Infinity,
   });
 }

@@ -1,12 +1,13 @@
-import { geoReverseResponseSchema } from '@railbite/contract/geo';
+import type { geoReverseResponseSchema } from '@railbite/contract/geo';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** The place at a point, or null when the geocoder knows nothing there. */
 export async function reverseGeocode(point: { latitude: number; longitude: number }) {
   const query = new URLSearchParams({ lat: String(point.latitude), lng: String(point.longitude) });
-  const response = await apiRequest(`${apiPaths.geo.reverse}?${query.toString()}`, {
-    schema: geoReverseResponseSchema,
-  });
+  const response = await apiRequest<typeof geoReverseResponseSchema>(
+    `${apiPaths.geo.reverse}?${query.toString()}`,
+    {},
+  );
   return response.data;
 }

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { geoSearchResponseSchema } from '@railbite/contract/geo';
+import type { geoSearchResponseSchema } from '@railbite/contract/geo';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** Places matching a text, from our server's geocoder (the browser never calls one directly). */
 export async function searchPlaces(text: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ q: text });
-  const response = await apiRequest(`${apiPaths.geo.search}?${query.toString()}`, {
-    schema: geoSearchResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest<typeof geoSearchResponseSchema>(
+    `${apiPaths.geo.search}?${query.toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return response.data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressResponseSchema } from '@railbite/contract/addresses';
+import type { addressResponseSchema } from '@railbite/contract/addresses';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
 
 export function setDefaultAddress(id: number) {
-  return apiRequest(apiPaths.addresses.setDefault(id), { method: 'PUT', schema: addressResponseSchema });
+  return apiRequest<typeof addressResponseSchema>(apiPaths.addresses.setDefault(id), { method: 'PUT' });
 }
 
 /** SPEC.md §4: after set-default the list reloads. */

@@ -54,7 +54,6 @@ function AddressMenu({ token }: { token: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={selected ? `Delivery address: ${selected.locationName}` : 'Choose a delivery address'}
         onClick={() => {
           setOpen((shown) => !shown);
         }}
@@ -62,7 +61,7 @@ function AddressMenu({ token }: { token: string }) {
       >
         <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden />
         <span className="min-w-0">
-          <span className="block text-[11px] leading-tight text-stone-500">Deliver to</span>
+          <span className="block text-[11px] leading-tight text-stone-600">Deliver to</span>
           <span
             className="block truncate text-sm leading-tight font-semibold text-stone-900"
             data-testid="header-address"

@@ -163,7 +163,12 @@ export function LocationFinder() {
                   {point.longitude.toFixed(6)}
                 </dd>
               </div>
-              {text && <dd className="pt-1 break-words text-stone-800">{text}</dd>}
+              {text && (
+                <div>
+                  <dt className="sr-only">Address</dt>
+                  <dd className="pt-1 break-words text-stone-800">{text}</dd>
+                </div>
+              )}
             </dl>
           ) : (
             <p className="mt-2 text-sm text-stone-600">Tap the map or search for an address.</p>

@@ -8,12 +8,11 @@ import { paths } from '@/config/paths';
 // Per login token, so "Browse Without Address" is remembered until the next login (not across reloads).
 const dismissedTokens = new Set<string>();
 
-/** Pages where the prompt would only interrupt someone already dealing with addresses or maps. */
-function isAddressPage(pathname: string): boolean {
-  return pathname.startsWith(paths.addresses) || pathname === paths.map;
-}
-
-/** SPEC.md §2/§4: a logged-in customer with no saved address is asked to add one, or to browse on. */
+/**
+ * SPEC.md §2/§4: a logged-in customer with no saved address is asked to add one, or to browse on.
+ * It opens only on the cart page, where paying needs an address: opened straight after login it
+ * landed over whatever the customer was doing and took their keystrokes.
+ */
 export function NoAddressPrompt({ token, show }: { token: string; show: boolean }) {
   const titleId = useId();
   const navigate = useNavigate();
@@ -23,7 +22,7 @@ export function NoAddressPrompt({ token, show }: { token: string; show: boolean 
     dismissedTokens.add(token);
     rerender((n) => n + 1);
   };
-  const open = show && !dismissedTokens.has(token) && !isAddressPage(pathname);
+  const open = show && !dismissedTokens.has(token) && pathname === paths.cart;
 
   return (
     <ModalDialog open={open} onClose={dismiss} labelledBy={titleId}>

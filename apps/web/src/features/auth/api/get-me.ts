@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '@railbite/contract/auth';
+import type { meResponseSchema } from '@railbite/contract/auth';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getMe(options: { signal?: AbortSignal; token?: string } = {}) {
-  return apiRequest(apiPaths.auth.me, { schema: meResponseSchema, ...options });
+  return apiRequest<typeof meResponseSchema>(apiPaths.auth.me, { ...options });
 }
 
 export function getMeQueryOptions(token: string) {

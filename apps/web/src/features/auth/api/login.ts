@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema } from '@railbite/contract/auth';
-import type { LoginBody } from '@railbite/contract/auth';
+import type { loginResponseSchema, LoginBody } from '@railbite/contract/auth';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession, saveCredential, saveUser } from '@/lib/session';
@@ -12,10 +11,9 @@ import { getMe } from './get-me';
  */
 export async function login(body: LoginBody) {
   try {
-    const { token, roleType } = await apiRequest(apiPaths.auth.login, {
+    const { token, roleType } = await apiRequest<typeof loginResponseSchema>(apiPaths.auth.login, {
       method: 'POST',
       body,
-      schema: loginResponseSchema,
     });
     // Check the token and fetch the user before storing anything, so the app never holds half a login.
     const { data: user } = await getMe({ token });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successMessageSchema } from '@railbite/contract/common';
+import type { successMessageSchema } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
@@ -7,7 +7,7 @@ import { clearSession } from '@/lib/session';
 /** Revokes the token on the server, then forgets it here — even if the server could not be reached. */
 export async function logout() {
   try {
-    await apiRequest(apiPaths.auth.logout, { method: 'POST', schema: successMessageSchema });
+    await apiRequest<typeof successMessageSchema>(apiPaths.auth.logout, { method: 'POST' });
   } catch {
     // Offline or already revoked: the person asked to be logged out here, so that still happens.
   }

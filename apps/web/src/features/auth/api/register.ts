@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody } from '@railbite/contract/auth';
-import { successMessageSchema } from '@railbite/contract/common';
+import type { successMessageSchema } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function register(body: RegisterBody) {
-  return apiRequest(apiPaths.auth.register, { method: 'POST', body, schema: successMessageSchema });
+  return apiRequest<typeof successMessageSchema>(apiPaths.auth.register, { method: 'POST', body });
 }
 
 export function useRegister() {

@@ -1,5 +1,4 @@
-import { cartResponseSchema } from '@railbite/contract/cart';
-import type { AddToCartBody } from '@railbite/contract/cart';
+import type { cartResponseSchema, AddToCartBody } from '@railbite/contract/cart';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { withAdded } from '../utils/cart-info';
@@ -9,7 +8,7 @@ import type { DishVariables } from './use-cart-mutation';
 export type AddToCartVariables = DishVariables & { quantity: number; replaceCart?: boolean };
 
 export async function addToCart(body: AddToCartBody) {
-  return (await apiRequest(apiPaths.cart.add, { method: 'POST', body, schema: cartResponseSchema })).data;
+  return (await apiRequest<typeof cartResponseSchema>(apiPaths.cart.add, { method: 'POST', body })).data;
 }
 
 export function useAddToCart(onHandledError?: (error: Error, variables: AddToCartVariables) => boolean) {

@@ -1,12 +1,11 @@
-import { cartResponseSchema } from '@railbite/contract/cart';
-import type { ChangeCartBody } from '@railbite/contract/cart';
+import type { cartResponseSchema, ChangeCartBody } from '@railbite/contract/cart';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { withQuantity } from '../utils/cart-info';
 import { useCartMutation } from './use-cart-mutation';
 
 export async function changeCart(body: ChangeCartBody) {
-  return (await apiRequest(apiPaths.cart.change, { method: 'POST', body, schema: cartResponseSchema })).data;
+  return (await apiRequest<typeof cartResponseSchema>(apiPaths.cart.change, { method: 'POST', body })).data;
 }
 
 /** Sets a dish's quantity; anything ≤ 0 becomes 0, which removes it (SPEC.md §5). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartCountResponseSchema } from '@railbite/contract/cart';
+import type { cartCountResponseSchema } from '@railbite/contract/cart';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -7,8 +7,7 @@ import { emptyCartInfo, readStoredCartInfo, storeCartInfo } from '../utils/cart-
 import type { CartInfo } from '../utils/cart-info';
 
 export async function getCartCount(signal?: AbortSignal): Promise<CartInfo> {
-  const { data } = await apiRequest(apiPaths.cart.count, {
-    schema: cartCountResponseSchema,
+  const { data } = await apiRequest<typeof cartCountResponseSchema>(apiPaths.cart.count, {
     ...(signal ? { signal } : {}),
   });
   storeCartInfo(data);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { idempotencyKeyHeader, initOrderResponseSchema } from '@railbite/contract/orders';
-import type { InitOrderBody } from '@railbite/contract/orders';
+import { idempotencyKeyHeader } from '@railbite/contract/orders';
+import type { initOrderResponseSchema, InitOrderBody } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,10 +9,9 @@ import { apiRequest } from '@/lib/api-client';
  * double click or a network retry of the same attempt can never place two orders.
  */
 export function initOrder(body: InitOrderBody, idempotencyKey: string) {
-  return apiRequest(apiPaths.orders.init, {
+  return apiRequest<typeof initOrderResponseSchema>(apiPaths.orders.init, {
     method: 'POST',
     body,
-    schema: initOrderResponseSchema,
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 }

@@ -8,11 +8,13 @@ export function HeaderCartLink({ className }: { className: string }) {
   const { info } = useCartInfo();
   const label = info.count === 1 ? '1 item' : `${String(info.count)} items`;
   return (
-    <Link to={paths.cart} className={`relative ${className}`} aria-label={`Cart, ${label}`}>
+    // Named by its text, not aria-label, so the name always contains the visible "Cart" and count.
+    <Link to={paths.cart} className={`relative ${className}`}>
       <ShoppingBag className="size-5" aria-hidden />
       <span className="hidden sm:inline" aria-hidden>
         Cart
       </span>
+      <span className="sr-only">Cart, {label}</span>
       {info.count > 0 && (
         <span
           aria-hidden

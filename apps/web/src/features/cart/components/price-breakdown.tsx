@@ -1,14 +1,17 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { Cart } from '@railbite/contract/cart';
 import { formatRupees } from '@/lib/format';
 import { cartMutationKey } from '../api/use-cart-mutation';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+type RowProps = { label: ReactNode; value: string; strong?: boolean; className?: string };
+
+function Row({ label, value, strong = false, className = '' }: RowProps) {
   return (
     <div
-      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-stone-900' : 'text-stone-700'}`}
+      className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-stone-900' : 'text-stone-700'} ${className}`}
     >
       <dt>{label}</dt>
       <dd>{value}</dd>
@@ -40,41 +43,44 @@ export function PriceBreakdown({ cart }: { cart: Cart }) {
           value={cart.discount > 0 ? `−${formatRupees(cart.discount)}` : formatRupees(0)}
         />
         <Row label="Total" value={formatRupees(cart.subTotal)} />
-        <div>
-          <div className="flex justify-between gap-4 text-stone-700">
-            <dt>
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={chargesId}
-                onClick={() => {
-                  setOpen((value) => !value);
-                }}
-                className="inline-flex items-center gap-1 underline decoration-dotted underline-offset-4 hover:text-stone-900"
-              >
-                GST &amp; Other Charges
-                {open ? (
-                  <ChevronUp className="size-4" aria-hidden />
-                ) : (
-                  <ChevronDown className="size-4" aria-hidden />
-                )}
-              </button>
-            </dt>
-            <dd>{formatRupees(cart.otherCharges)}</dd>
-          </div>
-          <dl
-            id={chargesId}
-            hidden={!open}
-            className="mt-2 space-y-1 border-l-2 border-stone-200 pl-3 text-stone-600"
-          >
-            {Object.entries(cart.otherChargesDetails).map(([name, amount]) => (
-              <Row key={name} label={name} value={formatRupees(amount)} />
-            ))}
-          </dl>
+        <Row
+          label={
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={chargesId}
+              onClick={() => {
+                setOpen((value) => !value);
+              }}
+              className="inline-flex items-center gap-1 underline decoration-dotted underline-offset-4 hover:text-stone-900"
+            >
+              GST &amp; Other Charges
+              {open ? (
+                <ChevronUp className="size-4" aria-hidden />
+              ) : (
+                <ChevronDown className="size-4" aria-hidden />
+              )}
+            </button>
+          }
+          value={formatRupees(cart.otherCharges)}
+        />
+        {/* A <dl> may only hold <div>s of <dt>/<dd>, so the per-charge list is the description of a hidden term. */}
+        <div id={chargesId} hidden={!open}>
+          <dt className="sr-only">GST &amp; Other Charges, per charge</dt>
+          <dd>
+            <dl className="space-y-1 border-l-2 border-stone-200 pl-3 text-stone-600">
+              {Object.entries(cart.otherChargesDetails).map(([name, amount]) => (
+                <Row key={name} label={name} value={formatRupees(amount)} />
+              ))}
+            </dl>
+          </dd>
         </div>
-        <div className="border-t border-stone-200 pt-2">
-          <Row label="Grand Total" value={formatRupees(cart.total)} strong />
-        </div>
+        <Row
+          label="Grand Total"
+          value={formatRupees(cart.total)}
+          strong
+          className="border-t border-stone-200 pt-2"
+        />
       </dl>
       {cart.deliveryCharge === 0 && (
         <p className="mt-3 text-sm font-semibold text-green-700">Free delivery on this order</p>

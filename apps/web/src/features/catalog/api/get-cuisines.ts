@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cuisinesResponseSchema } from '@railbite/contract/catalog';
+import type { cuisinesResponseSchema } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getCuisines(signal?: AbortSignal) {
-  return apiRequest(apiPaths.catalog.cuisines, {
-    schema: cuisinesResponseSchema,
+  return apiRequest<typeof cuisinesResponseSchema>(apiPaths.catalog.cuisines, {
     ...(signal ? { signal } : {}),
   });
 }

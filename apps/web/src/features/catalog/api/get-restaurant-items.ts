@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { restaurantItemsResponseSchema } from '@railbite/contract/catalog';
-import type { MealCategory } from '@railbite/contract/catalog';
+import type { restaurantItemsResponseSchema, MealCategory } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
@@ -20,10 +19,12 @@ export function getRestaurantItems(
   if (filter.mealCategory) query.set('mealCategory', filter.mealCategory);
   if (filter.bestsellersOnly) query.set('isBestseller', '1');
   if (filter.search.trim()) query.set('search', filter.search.trim());
-  return apiRequest(`${apiPaths.catalog.restaurantItems(restaurantId)}?${query.toString()}`, {
-    schema: restaurantItemsResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest<typeof restaurantItemsResponseSchema>(
+    `${apiPaths.catalog.restaurantItems(restaurantId)}?${query.toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export function getRestaurantItemsInfiniteQueryOptions(restaurantId: number, filter: MenuFilter) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantResponseSchema } from '@railbite/contract/catalog';
+import type { restaurantResponseSchema } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getRestaurant(id: number, signal?: AbortSignal) {
-  return apiRequest(apiPaths.catalog.restaurant(id), {
-    schema: restaurantResponseSchema,
+  return apiRequest<typeof restaurantResponseSchema>(apiPaths.catalog.restaurant(id), {
     ...(signal ? { signal } : {}),
   });
 }

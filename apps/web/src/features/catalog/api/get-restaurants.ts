@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { restaurantListResponseSchema } from '@railbite/contract/catalog';
-import type { RestaurantFilters } from '@railbite/contract/catalog';
+import type { restaurantListResponseSchema, RestaurantFilters } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
@@ -24,8 +23,7 @@ export function getRestaurants(page: number, params: RestaurantListParams, signa
     params.cuisineId === undefined
       ? apiPaths.catalog.restaurants
       : apiPaths.catalog.restaurantsByCategory(params.cuisineId);
-  return apiRequest(`${path}?${toQueryString(page, params)}`, {
-    schema: restaurantListResponseSchema,
+  return apiRequest<typeof restaurantListResponseSchema>(`${path}?${toQueryString(page, params)}`, {
     ...(signal ? { signal } : {}),
   });
 }

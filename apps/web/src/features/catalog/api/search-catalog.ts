@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogSearchResponseSchema } from '@railbite/contract/catalog';
+import type { catalogSearchResponseSchema } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function searchCatalog(term: string, signal?: AbortSignal) {
-  return apiRequest(`${apiPaths.catalog.search}?${new URLSearchParams({ search: term }).toString()}`, {
-    schema: catalogSearchResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiRequest<typeof catalogSearchResponseSchema>(
+    `${apiPaths.catalog.search}?${new URLSearchParams({ search: term }).toString()}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export function searchCatalogQueryOptions(term: string) {

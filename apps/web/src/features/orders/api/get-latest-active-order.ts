@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { latestActiveOrderResponseSchema } from '@railbite/contract/orders';
+import type { latestActiveOrderResponseSchema } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getLatestActiveOrder(signal?: AbortSignal) {
-  return apiRequest(apiPaths.orders.latestActive, {
-    schema: latestActiveOrderResponseSchema,
+  return apiRequest<typeof latestActiveOrderResponseSchema>(apiPaths.orders.latestActive, {
     ...(signal ? { signal } : {}),
   });
 }

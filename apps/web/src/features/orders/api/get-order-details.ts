@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailsResponseSchema } from '@railbite/contract/orders';
+import type { orderDetailsResponseSchema } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getOrderDetails(orderId: string, signal?: AbortSignal) {
-  return apiRequest(apiPaths.orders.details(orderId), {
-    schema: orderDetailsResponseSchema,
+  return apiRequest<typeof orderDetailsResponseSchema>(apiPaths.orders.details(orderId), {
     ...(signal ? { signal } : {}),
   });
 }

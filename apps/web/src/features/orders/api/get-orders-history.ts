@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { orderHistoryResponseSchema } from '@railbite/contract/orders';
-import type { OrderStatus } from '@railbite/contract/orders';
+import type { orderHistoryResponseSchema, OrderStatus } from '@railbite/contract/orders';
 import { pageLimits } from '@railbite/contract/paging';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
@@ -14,8 +13,7 @@ export function getOrdersHistory(page: number, search: OrderHistoryFilter, signa
     limit: String(pageLimits.defaultLimit),
     search,
   });
-  return apiRequest(`${apiPaths.orders.history}?${query.toString()}`, {
-    schema: orderHistoryResponseSchema,
+  return apiRequest<typeof orderHistoryResponseSchema>(`${apiPaths.orders.history}?${query.toString()}`, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentStatusResponseSchema } from '@railbite/contract/orders';
+import type { paymentStatusResponseSchema } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 
 export function getPaymentStatus(orderId: string, signal?: AbortSignal) {
-  return apiRequest(apiPaths.orders.paymentStatus(orderId), {
-    schema: paymentStatusResponseSchema,
+  return apiRequest<typeof paymentStatusResponseSchema>(apiPaths.orders.paymentStatus(orderId), {
     ...(signal ? { signal } : {}),
   });
 }

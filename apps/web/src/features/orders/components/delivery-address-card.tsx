@@ -12,22 +12,23 @@ export function DeliveryAddressCard({ order }: { order: OrderDetails }) {
         Delivery Address
       </h2>
       <dl className="mt-3 space-y-3 text-sm">
-        <div className="flex gap-3">
-          <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-          <div>
-            <dt className="font-semibold text-stone-900">Pickup</dt>
-            <dd className="text-stone-700">
-              {order.restaurant.name}
-              {order.restaurant.address && <span className="block">{order.restaurant.address}</span>}
-            </dd>
-          </div>
+        {/* A <dl> may only hold <div>s of <dt>/<dd>: the icon lives inside the term. */}
+        <div>
+          <dt className="flex items-center gap-3 font-semibold text-stone-900">
+            <Store className="size-5 shrink-0 text-brand-700" aria-hidden />
+            Pickup
+          </dt>
+          <dd className="pl-8 text-stone-700">
+            {order.restaurant.name}
+            {order.restaurant.address && <span className="block">{order.restaurant.address}</span>}
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <House className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-          <div>
-            <dt className="font-semibold text-stone-900">Drop</dt>
-            <dd className="text-stone-700">{order.destination.address}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-3 font-semibold text-stone-900">
+            <House className="size-5 shrink-0 text-green-700" aria-hidden />
+            Drop
+          </dt>
+          <dd className="pl-8 text-stone-700">{order.destination.address}</dd>
         </div>
       </dl>
     </section>

@@ -68,7 +68,13 @@ export function ContractText({
   hours: string;
 }) {
   return (
-    <div className="max-h-72 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm leading-relaxed text-stone-700">
+    // Focusable so keyboard users can scroll the long text (WCAG 2.1.1).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Contract text"
+      className="max-h-72 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm leading-relaxed text-stone-700"
+    >
       <p>
         This agreement is between RailBite and <strong>{restaurantName || 'your restaurant'}</strong> (“the
         Partner”).

@@ -45,6 +45,7 @@ export function MenuPreviewDialog({
                   <li key={item.id} className={`py-3 ${item.availability ? '' : 'opacity-60'}`}>
                     <div className="flex items-center gap-2">
                       <span
+                        role="img"
                         aria-label={item.veg ? 'Veg' : 'Non-veg'}
                         className={`flex size-4 items-center justify-center border-2 ${item.veg ? 'border-green-700' : 'border-red-700'}`}
                       >

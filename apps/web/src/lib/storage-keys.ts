@@ -1,0 +1,16 @@
+/**
+ * Every localStorage key the app uses (SPEC.md §3), in one place (storage.ts reads and writes them;
+ * the web bench writes a session with them). Values are JSON.
+ */
+export const storageKeys = {
+  credential: 'user_cred',
+  user: 'user',
+  addresses: 'userAddresses',
+  latestAddress: 'latestAddress',
+  /** The cart's lines, its restaurant and item count as last synced (SPEC.md §3), for a fast first paint. */
+  cartItems: 'cartItems',
+  cartRestaurantId: 'currentRestaurantId',
+  cartCount: 'cartCount',
+  /** SPEC.md §3 Onboarding local data: the restaurant-partner steps, kept across steps and reloads. */
+  partnerOnboarding: 'partnerOnboarding',
+} as const;

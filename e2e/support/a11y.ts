@@ -1,0 +1,22 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules; axe's best-practice rules are advice, not the bar issue 8 sets. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now (open dialogs included) and fails with every serious or
+ * critical violation: rule id, impact, help text and the offending nodes.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
+  const report = blocking.map((violation) => {
+    const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+    return `${violation.id} (${violation.impact ?? ''}): ${violation.help}\n${nodes.join('\n')}`;
+  });
+  // Soft, so one run lists every state that fails, not just the first.
+  expect.soft(report, `serious/critical axe violations on ${state}`).toEqual([]);
+}

@@ -1,0 +1,46 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { menuOf } from './cart';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Saves a delivery address through the API (the address journeys test the form and the map). */
+export async function saveAddress(page: Page, token: string): Promise<number> {
+  const response = await page.request.post('/api/user/create-user-address', {
+    headers: auth(token),
+    data: {
+      addressType: 'HOME',
+      completeAddress: 'Flat 12, Rail Vihar Apartments',
+      area: 'Paharganj',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110055',
+      latitude: 28.643,
+      longitude: 77.2194,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Puts the restaurant's first available dish in the cart through the API. */
+export async function addDishThroughApi(page: Page, token: string, restaurantId = 1) {
+  const [dish] = (await menuOf(page.request, restaurantId)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error(`restaurant ${String(restaurantId)} needs an available dish`);
+  const response = await page.request.post('/api/orders/add-to-cart', {
+    headers: auth(token),
+    data: { menuId: dish.menuId, restaurantId },
+  });
+  expect(response.ok()).toBe(true);
+  return dish;
+}
+
+/** Starts a payment for the cart through the API; returns the order id and the gateway page's URL. */
+export async function startPaymentThroughApi(page: Page, token: string, addressId: number) {
+  const response = await page.request.post('/api/orders/init-order', {
+    headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
+    data: { addressId },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { orderId: string; redirectUrl: string };
+}

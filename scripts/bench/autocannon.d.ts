@@ -1,8 +1,17 @@
-// The small part of autocannon's programmatic API (8.x and 9.x) the catalog bench uses (the package ships no types).
+// The small part of autocannon's programmatic API (8.x and 9.x) the benches use (the package ships no types).
 declare module 'autocannon' {
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   interface Options {
     url: string;
     method?: string;
+    /** Requests in turn per connection; `setupRequest` may rewrite each one just before it is sent. */
+    requests?: { setupRequest?: (request: RequestSpec) => RequestSpec }[];
     connections?: number;
     /** Seconds. */
     duration?: number;

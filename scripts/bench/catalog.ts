@@ -1,24 +1,14 @@
-// `npm run bench [-- options]`: load-tests the catalog API on a scale-seeded database and records the
-// figures in docs/benchmarks.md. Run with --help for the options.
-import { execFileSync } from 'node:child_process';
+// `npm run bench:catalog [-- options]` (the first half of `npm run bench`): load-tests the catalog API
+// on a scale-seeded database and records the figures in docs/benchmarks.md. Run with --help for the options.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startCpuSample } from './cpu.ts';
 import { medianOf, runAutocannon, runPaced } from './load.ts';
 import type { Measurement, Scenario, Timing } from './load.ts';
 import { explainScenarios, formatPlans } from './plans.ts';
 import type { ScenarioPlans } from './plans.ts';
-import {
-  cpuText,
-  fixedRateTable,
-  plansSummary,
-  reading,
-  saturationTable,
-  section,
-  writeDoc,
-} from './report.ts';
+import { fixedRateTable, plansSummary, reading, saturationTable, section, writeDoc } from './report.ts';
 import type { ScenarioResult } from './report.ts';
 import {
   describeTarget,
@@ -32,9 +22,21 @@ import {
   targetFromEnv,
 } from './server.ts';
 import type { RunningServer, Target } from './server.ts';
+import {
+  codeVersion,
+  runDate,
+  machine,
+  measuredRun,
+  noise,
+  reproduceCommand as reproduce,
+  settle,
+  show,
+  stopChildrenOnExit,
+  wholeNumber,
+} from './run-support.ts';
 import { methodText, pickTerms, scenariosFor } from './scenarios.ts';
 
-const usage = `Usage: npm run bench [-- options]
+const usage = `Usage: npm run bench:catalog [-- options]
 
 Seeds the database named by DATABASE_URL (else a PGlite folder under ${os.tmpdir()}) with the
 demo data plus N generated restaurants, starts the server on a free port in 3400–3499, and measures
@@ -74,69 +76,25 @@ if (values.help) {
   process.exit(0);
 }
 
-function wholeNumber(name: string, text: string | undefined, min: number): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${name} must be a whole number ≥ ${min} (got "${String(text)}")\n\n${usage}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const scale = wholeNumber('--scale', values.scale ?? process.env.BENCH_SCALE ?? '5000', 1);
+const scale = wholeNumber(usage, '--scale', values.scale ?? process.env.BENCH_SCALE ?? '5000', 1);
 const timing: Timing = {
-  durationS: wholeNumber('--duration', values.duration, 1),
-  warmupS: wholeNumber('--warmup', values.warmup, 0),
+  durationS: wholeNumber(usage, '--duration', values.duration, 1),
+  warmupS: wholeNumber(usage, '--warmup', values.warmup, 0),
 };
-const repeat = wholeNumber('--repeat', values.repeat, 1);
-const port = values.port === undefined ? undefined : wholeNumber('--port', values.port, 1);
+const repeat = wholeNumber(usage, '--repeat', values.repeat, 1);
+const port = values.port === undefined ? undefined : wholeNumber(usage, '--port', values.port, 1);
 const only = values.only?.split(',').map((name) => name.trim());
 const saturationConnections = 32;
 const fixedConnections = 10;
 const target: Target = targetFromEnv(scale);
 let server: RunningServer | undefined;
+stopChildrenOnExit(killChildren);
+const run = measuredRun;
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server`);
-    killChildren('SIGTERM');
-    process.exit(130);
-  });
-}
-process.on('exit', () => {
-  killChildren('SIGKILL');
-});
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const show = (m: Measurement) =>
-  `${Math.round(m.achieved)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(0)} ms, failures ${m.failures}${m.failureDetail ? ` (${m.failureDetail})` : ''}${m.cpu ? `; cores server/pg/load/other ${cpuText(m.cpu)}` : ''}`;
-
-/**
- * Waits until /api/health (which queues for the same database pool) answers within 50 ms three times
- * in a row: the server keeps working through requests whose clients have gone, and that backlog must
- * not leak into the next run.
- */
-async function settle(baseUrl: string): Promise<void> {
-  const started = Date.now();
-  let quick = 0;
-  while (quick < 3 && Date.now() - started < 180_000) {
-    const sent = performance.now();
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    quick = ok && performance.now() - sent < 50 ? quick + 1 : 0;
-    await pause(200);
-  }
-  const waited = (Date.now() - started) / 1000;
-  if (waited > 3) console.log(`  (waited ${waited.toFixed(0)} s for the server to work off its backlog)`);
-}
-
-async function run(server: RunningServer, load: () => Promise<Measurement>): Promise<Measurement> {
-  await settle(server.baseUrl);
-  const stop = startCpuSample(server.pid);
-  const measurement = await load();
-  return { ...measurement, cpu: stop() };
+function reproduceCommand(): string {
+  const scaleEnv =
+    values.scale === undefined && process.env.BENCH_SCALE ? [`BENCH_SCALE=${process.env.BENCH_SCALE}`] : [];
+  return reproduce('bench:catalog', target, scaleEnv);
 }
 
 async function measure(server: RunningServer, scenarios: Scenario[]): Promise<ScenarioResult[]> {
@@ -167,51 +125,6 @@ async function measure(server: RunningServer, scenarios: Scenario[]): Promise<Sc
     results.push(result);
   }
   return results;
-}
-
-function machine(): string {
-  const cpus = os.cpus();
-  const memory = (os.totalmem() / 2 ** 30).toFixed(0);
-  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; the load generator runs on the same machine`;
-}
-
-/** How much CPU unrelated work took during the runs: the noise this run had to live with. */
-function noise(results: ScenarioResult[]): string {
-  const other = results
-    .flatMap((result) => [result.fixed, result.paced, result.saturation])
-    .flatMap((measurement) => (measurement?.cpu ? [measurement.cpu.other] : []));
-  if (other.length === 0) return '';
-  const mean = other.reduce((sum, cores) => sum + cores, 0) / other.length;
-  return `; unrelated work used ${mean.toFixed(2)} cores on average during the runs (${Math.min(...other).toFixed(2)}–${Math.max(...other).toFixed(2)})`;
-}
-
-/** The commit measured, and whether the server or contract had uncommitted changes at the time. */
-function codeVersion(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  try {
-    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contract') !== '';
-    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes in apps/server or packages/contract' : ''}`;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
-}
-
-function reproduceCommand(): string {
-  const env: string[] = [];
-  if (target.kind === 'postgres') {
-    const url = new URL(target.url);
-    if (url.password) url.password = '***';
-    env.push(`DATABASE_URL=${url.toString()}`);
-  }
-  if (values.scale === undefined && process.env.BENCH_SCALE)
-    env.push(`BENCH_SCALE=${process.env.BENCH_SCALE}`);
-  const args = process.argv.slice(2).filter((arg) => arg !== '--no-docs');
-  return [...env, 'npm run bench', ...(args.length ? ['--', ...args] : [])].join(' ');
 }
 
 async function main() {
@@ -262,7 +175,7 @@ async function main() {
     const file = path.join(repoRoot, 'docs/benchmarks.md');
     const info = {
       kind: target.kind,
-      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      date: runDate(),
       machine: `${machine()}${noise(results)}`,
       engine: facts.engine,
       dataset,

@@ -4,10 +4,20 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import type { CpuUse } from './cpu.ts';
 
+/** One request of a scenario whose requests differ (who sends it, what it carries). */
+export type BenchRequest = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
 export type Scenario = {
   name: string;
   label: string;
   path: string;
+  /** Builds each request in turn; without it every request is GET `path`. */
+  nextRequest?: () => BenchRequest;
   /** The fixed rate to measure latency at (req/s). */
   rate: number;
   /** Status every response should have: 200, or 404 for the no-database ceiling. */
@@ -78,8 +88,10 @@ export async function runAutocannon(
 ): Promise<Measurement> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const { nextRequest } = scenario;
   const instance = autocannon({
     url: baseUrl + scenario.path,
+    ...(nextRequest ? { requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] } : {}),
     connections: load.connections,
     duration: durationS,
     timeout: 10,
@@ -205,15 +217,16 @@ export async function runPaced(
   };
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function medianValue(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 /** The median of each figure over repeated runs; failures are summed. */
 export function medianOf(runs: Measurement[]): Measurement {
-  const median = (pick: (run: Measurement) => number) => {
-    const values = runs.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(values.length / 2);
-    return values.length % 2
-      ? (values[mid] ?? Number.NaN)
-      : ((values[mid - 1] ?? 0) + (values[mid] ?? 0)) / 2;
-  };
+  const median = (pick: (run: Measurement) => number) => medianValue(runs.map(pick));
   return {
     achieved: median((run) => run.achieved),
     responses: runs.reduce((sum, run) => sum + run.responses, 0),

@@ -1,6 +1,6 @@
-// Tables and docs/benchmarks.md for the catalog bench. The doc keeps everything outside the
-// catalog-bench markers, and within them one block per database kind, so a PGlite run does not erase
-// the PostgreSQL figures (or the other way round).
+// Tables and docs/benchmarks.md for the benches. Each bench owns the text between its markers and
+// keeps everything else; within the catalog's, one block per database kind, so a PGlite run does not
+// erase the PostgreSQL figures (or the other way round).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import type { CpuUse } from './cpu.ts';
@@ -211,7 +211,7 @@ export function reading(results: ScenarioResult[], cores: number, kind: RunInfo[
 
 export function section(
   info: RunInfo,
-  body: { fixed: string; saturation: string; plans?: string; reading: string },
+  body: { fixed: string; saturation?: string; plans?: string; reading: string },
 ) {
   const title = info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded default)';
   return [
@@ -234,10 +234,7 @@ export function section(
     '#### Latency at a fixed rate',
     '',
     body.fixed,
-    '',
-    '#### Saturation',
-    '',
-    body.saturation,
+    ...(body.saturation === undefined ? [] : ['', '#### Saturation', '', body.saturation]),
     ...(body.plans ? ['', '#### Query plans', '', body.plans] : []),
     '',
     '#### Reading',
@@ -246,48 +243,67 @@ export function section(
   ].join('\n');
 }
 
-const start = '<!-- catalog-bench:start -->';
-const end = '<!-- catalog-bench:end -->';
-const kindStart = (kind: string) => `<!-- catalog-bench:${kind}:start -->`;
-const kindEnd = (kind: string) => `<!-- catalog-bench:${kind}:end -->`;
-
-function between(text: string, open: string, close: string): string | undefined {
+const between = (text: string, open: string, close: string): string | undefined => {
   const from = text.indexOf(open);
   const to = text.indexOf(close);
   return from >= 0 && to > from ? text.slice(from + open.length, to).trim() : undefined;
+};
+const markers = (name: string) => ({ open: `<!-- ${name}:start -->`, close: `<!-- ${name}:end -->` });
+
+/** The current text between a bench's markers in docs/benchmarks.md, if any. */
+export function readSection(file: string, name: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const { open, close } = markers(name);
+  return between(readFileSync(file, 'utf8'), open, close);
 }
 
-/** Writes this run's block into docs/benchmarks.md, keeping the other kind's block and other benches. */
+/**
+ * Writes one bench's section (between its markers) into docs/benchmarks.md, keeping everything else;
+ * a new section goes at the end. Formatted as `npm run format` would, so `prettier --check .` stays
+ * clean after a run.
+ */
+export async function writeSection(file: string, name: string, content: string): Promise<void> {
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const { open, close } = markers(name);
+  const block = `${open}\n\n${content}\n\n${close}`;
+  const from = existing.indexOf(open);
+  const to = existing.indexOf(close);
+  const next =
+    from >= 0 && to > from
+      ? existing.slice(0, from) + block + existing.slice(to + close.length)
+      : `${existing.trimEnd()}\n\n${block}\n`;
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+}
+
+const kinds = ['postgres', 'pglite'] as const;
+
+/**
+ * Writes this run's block into a bench's section (`catalog-bench`, `order-bench`), keeping the other
+ * kind's block.
+ */
 export async function writeDoc(
   file: string,
   intro: string,
   kind: 'postgres' | 'pglite',
   block: string,
+  bench = 'catalog-bench',
 ): Promise<void> {
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const inner = between(existing, start, end) ?? '';
+  const inner = readSection(file, bench) ?? '';
   const blocks = new Map<string, string>();
-  for (const other of ['postgres', 'pglite']) {
-    const kept = between(inner, kindStart(other), kindEnd(other));
+  for (const other of kinds) {
+    const { open, close } = markers(`${bench}:${other}`);
+    const kept = between(inner, open, close);
     if (kept) blocks.set(other, kept);
   }
   blocks.set(kind, block);
-  const catalog = [
-    start,
+  const content = [
     intro,
-    ...['postgres', 'pglite'].flatMap((name) => {
+    ...kinds.flatMap((name) => {
       const text = blocks.get(name);
-      return text ? [kindStart(name), text, kindEnd(name)] : [];
+      const { open, close } = markers(`${bench}:${name}`);
+      return text ? [open, text, close] : [];
     }),
-    end,
   ].join('\n\n');
-  const from = existing.indexOf(start);
-  const to = existing.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? existing.slice(0, from) + catalog + existing.slice(to + end.length)
-      : `${existing.trimEnd()}\n\n${catalog}\n`;
-  // Formatted as `npm run format` would, so `prettier --check .` stays clean after a run.
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  await writeSection(file, bench, content);
 }

@@ -154,7 +154,7 @@ export function scenariosFor(picks: Picks): Scenario[] {
 
 export const methodText = `## Catalog API
 
-Written by \`npm run bench\` (scripts/bench/catalog.ts); everything between the catalog-bench markers
+Written by \`npm run bench:catalog\` (scripts/bench/catalog.ts; \`npm run bench\` runs it first); everything between the catalog-bench markers
 is replaced on the next run, one block per database kind.
 
 Targets on PostgreSQL: restaurant lists and the menu p99 ≤ ${listTarget} ms at 1,000 req/s; search

@@ -16,10 +16,10 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
-export function targetFromEnv(scale: number): Target {
+export function targetFromEnv(folderSuffix: number | string): Target {
   const url = process.env.DATABASE_URL;
   if (url) return { kind: 'postgres', url };
-  return { kind: 'pglite', dataDir: path.join(os.tmpdir(), `railbite-bench-pglite-${scale}`) };
+  return { kind: 'pglite', dataDir: path.join(os.tmpdir(), `railbite-bench-pglite-${folderSuffix}`) };
 }
 
 /** The target's settings as the server and seed read them (config.ts). */
@@ -84,9 +84,10 @@ function exited(child: ChildProcess): Promise<number | null> {
   );
 }
 
-/** `npm run seed -- --scale N`: migrates, applies the demo seeds and N generated restaurants once. */
-export async function seedTarget(target: Target, scale: number): Promise<void> {
-  const child = startChild(['apps/server/src/db/seed/cli.ts', '--scale', String(scale)], targetEnv(target));
+/** `npm run seed [-- --scale N]`: migrates, applies the demo seeds and N generated restaurants once. */
+export async function seedTarget(target: Target, scale?: number): Promise<void> {
+  const scaleArgs = scale === undefined ? [] : ['--scale', String(scale)];
+  const child = startChild(['apps/server/src/db/seed/cli.ts', ...scaleArgs], targetEnv(target));
   const code = await exited(child);
   if (code !== 0) throw new Error(`The seed failed (exit code ${String(code)})`);
 }
@@ -143,23 +144,30 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /** A free port in 3400–3499, starting from a random one so parallel benches rarely collide. */
-export async function freePort(preferred?: number): Promise<number> {
+export async function freePort(preferred?: number, first = 3400): Promise<number> {
   if (preferred !== undefined) {
     if (await portIsFree(preferred)) return preferred;
     throw new Error(`Port ${preferred} is in use`);
   }
   const offset = Math.floor(Math.random() * 100);
   for (let k = 0; k < 100; k++) {
-    const port = 3400 + ((offset + k) % 100);
+    const port = first + ((offset + k) % 100);
     if (await portIsFree(port)) return port;
   }
-  throw new Error('No free port in 3400–3499');
+  throw new Error(`No free port in ${first}–${first + 99}`);
 }
 
 export type RunningServer = { baseUrl: string; pid: number | undefined; stop(): Promise<void> };
 
-/** Starts `node --import tsx apps/server/src/server.ts` and waits until /api/health answers 200. */
-export async function startServer(target: Target, port: number): Promise<RunningServer> {
+/**
+ * Starts `node --import tsx apps/server/src/server.ts` and waits until /api/health answers 200.
+ * `env` adds or overrides settings (the web bench seeds an in-memory database at start).
+ */
+export async function startServer(
+  target: Target,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = startChild(['apps/server/src/server.ts'], {
     ...targetEnv(target),
     PORT: String(port),
@@ -167,6 +175,7 @@ export async function startServer(target: Target, port: number): Promise<Running
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED: 'none',
+    ...env,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {

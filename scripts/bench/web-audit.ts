@@ -1,0 +1,106 @@
+// One page's Lighthouse figures: the default (mobile) preset, performance only, in a fresh Chromium
+// per run so every run starts with an empty cache; a logged-in page gets the session written into
+// localStorage first, as the web app stores it.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { medianValue } from './load.ts';
+import type { StoredSession } from './web-customer.ts';
+
+export type PageFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function writeSession(port: number, origin: string, session: StoredSession) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // A JSON endpoint: sets the origin without loading (and caching) any of the app.
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((entries) => {
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem(key: string, value: string): void };
+      };
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(session));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+type NetworkRequest = { resourceType?: string; transferSize?: number };
+
+export async function auditOnce(url: string, session?: StoredSession): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    if (session) await writeSession(chrome.port, new URL(url).origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      // The browser is new, so nothing is cached; keeping storage keeps the session written above.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items;
+    return {
+      score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsBytes: (requests ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is redone. */
+async function withRetries(audit: () => Promise<PageFigures>, attempts = 3): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit();
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRunError)) throw error;
+      console.warn(`  ${error.message}; running it again`);
+    }
+  }
+}
+
+/** `runs` audits; each figure is the median over the runs (as Lighthouse's own docs advise). */
+export async function auditPage(url: string, runs: number, session?: StoredSession) {
+  const all: PageFigures[] = [];
+  for (let run = 0; run < runs; run++) all.push(await withRetries(() => auditOnce(url, session)));
+  const pick = (key: keyof PageFigures) => medianValue(all.map((figures) => figures[key]));
+  return {
+    runs: all,
+    median: {
+      score: pick('score'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      jsBytes: pick('jsBytes'),
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The web bench's logged-in customer, made through the API as the e2e journeys do: registered, with a
+// delivery address, one paid order (the sandbox gateway's page, as a browser would post it) and a
+// cart holding a dish.
+import { randomInt } from 'node:crypto';
+import type { addressResponseSchema } from '../../packages/contract/src/addresses.ts';
+import type { loginResponseSchema, meResponseSchema } from '../../packages/contract/src/auth.ts';
+import type { restaurantItemsResponseSchema } from '../../packages/contract/src/catalog.ts';
+import type { initOrderResponseSchema } from '../../packages/contract/src/orders.ts';
+import { apiPaths } from '../../packages/contract/src/paths.ts';
+import type { z } from 'zod';
+import { storageKeys } from '../../apps/web/src/lib/storage-keys.ts';
+
+/** What the web app keeps in localStorage for a logged-in customer (apps/web/src/lib/storage.ts). */
+export type StoredSession = Record<string, string>;
+
+type Call = { method?: string; body?: unknown; token?: string; expect?: number };
+
+async function call<S extends z.ZodType>(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', body, token, expect = 200 }: Call = {},
+): Promise<z.output<S>> {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status !== expect) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as z.output<S>;
+}
+
+/** Pays on the sandbox gateway's hosted page, as its Pay button does. */
+async function payOnSandboxPage(baseUrl: string, redirectUrl: string) {
+  const response = await fetch(baseUrl + new URL(redirectUrl).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`The sandbox payment answered ${response.status}`);
+}
+
+export async function customerWithOrderAndCart(baseUrl: string, restaurantId = 1): Promise<StoredSession> {
+  const mobile = `9${String(randomInt(100_000_000, 999_999_999))}`;
+  const password = 'bench-secret-1';
+  await call(baseUrl, apiPaths.auth.register, {
+    method: 'POST',
+    body: { firstName: 'Bench', mobile, email: `bench.${mobile}@example.com`, password },
+    expect: 201,
+  });
+  const { token, roleType } = await call<typeof loginResponseSchema>(baseUrl, apiPaths.auth.login, {
+    method: 'POST',
+    body: { phone: mobile, password },
+  });
+  const { data: me } = await call<typeof meResponseSchema>(baseUrl, apiPaths.auth.me, { token });
+  const { data: address } = await call<typeof addressResponseSchema>(baseUrl, apiPaths.addresses.create, {
+    method: 'POST',
+    token,
+    expect: 201,
+    body: {
+      addressType: 'HOME',
+      completeAddress: 'Flat 12, Rail Vihar Apartments',
+      area: 'Paharganj',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110055',
+      latitude: 28.643,
+      longitude: 77.2194,
+    },
+  });
+  const { data: items } = await call<typeof restaurantItemsResponseSchema>(
+    baseUrl,
+    `${apiPaths.catalog.restaurantItems(restaurantId)}?limit=50`,
+  );
+  const dish = items.find((item) => item.isAvailable);
+  if (!dish) throw new Error(`Restaurant ${restaurantId} has no available dish`);
+  const addDish = () =>
+    call(baseUrl, apiPaths.cart.add, { method: 'POST', token, body: { menuId: dish.menuId, restaurantId } });
+
+  await addDish();
+  const order = await call<typeof initOrderResponseSchema>(baseUrl, apiPaths.orders.init, {
+    method: 'POST',
+    token,
+    body: { addressId: address.id },
+  });
+  await payOnSandboxPage(baseUrl, order.redirectUrl);
+  // A paid order empties the cart: fill it again for the cart page.
+  await addDish();
+
+  return {
+    [storageKeys.credential]: JSON.stringify({ token, roleType }),
+    [storageKeys.user]: JSON.stringify({
+      name: me.name,
+      email: me.email,
+      mobile: me.mobile,
+      roleType: me.roleType,
+    }),
+  };
+}

@@ -1,4 +1,4 @@
-// Load generators for the catalog bench: autocannon (fixed rate or saturation) and a small open-loop
+// Load generators for the benches: autocannon (fixed rate or saturation) and a small open-loop
 // pacer that sends at evenly spaced instants and times each request from when it was due.
 import http from 'node:http';
 import autocannon from 'autocannon';
@@ -129,7 +129,6 @@ export async function runPaced(
   { durationS, warmupS }: Timing,
 ): Promise<Measurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight });
-  const url = new URL(scenario.path, baseUrl);
   const interval = 1000 / scenario.rate;
   const firstMeasured = Math.round(scenario.rate * warmupS);
   const total = firstMeasured + Math.round(scenario.rate * durationS);
@@ -165,15 +164,23 @@ export async function runPaced(
         settle(index, due, status);
       };
       inFlight++;
-      const request = http.get(url, { agent, timeout: 30_000 }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          once(response.statusCode ?? 0);
-        });
-        response.on('close', () => {
-          once(response.complete ? (response.statusCode ?? 0) : undefined);
-        });
-      });
+      const next: BenchRequest = scenario.nextRequest?.() ?? { method: 'GET', path: scenario.path };
+      const headers = { ...next.headers };
+      if (next.body !== undefined) headers['content-length'] = String(Buffer.byteLength(next.body));
+      const target = new URL(next.path, baseUrl);
+      const request = http.request(
+        target,
+        { method: next.method, headers, agent, timeout: 30_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            once(response.statusCode ?? 0);
+          });
+          response.on('close', () => {
+            once(response.complete ? (response.statusCode ?? 0) : undefined);
+          });
+        },
+      );
       request.on('timeout', () => {
         if (index >= firstMeasured) errors.timeouts++;
         request.destroy(new Error('timed out'));
@@ -181,6 +188,7 @@ export async function runPaced(
       request.on('error', () => {
         once();
       });
+      request.end(next.body);
     };
     const tick = () => {
       const now = performance.now();

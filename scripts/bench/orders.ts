@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { medianOf, runAutocannon } from './load.ts';
+import { medianOf, runAutocannon, runPaced } from './load.ts';
 import type { Measurement, Scenario, Timing } from './load.ts';
 import { createCustomers, emptyCarts, fillCarts, pickDishes } from './order-customers.ts';
 import { orderMethodText, orderScenarioNames, orderScenarios } from './order-scenarios.ts';
@@ -38,7 +38,8 @@ const usage = `Usage: npm run bench:orders [-- options]
 
 Seeds the database named by DATABASE_URL (else a PGlite folder under ${os.tmpdir()}) with the demo
 data, starts the server on a free port in 3500–3599, signs up N customers (not measured), then
-measures add-to-cart and init-order at fixed rates with autocannon. Prints the table and updates
+measures add-to-cart and init-order at fixed rates, with autocannon and with an evenly paced open-loop
+sender. Prints the table and updates
 docs/benchmarks.md.
 
 Options:
@@ -95,7 +96,8 @@ async function measure(
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     console.log(`\n${scenario.label}  ${scenario.path}`);
-    const runs: Measurement[] = [];
+    const autocannonRuns: Measurement[] = [];
+    const pacedRuns: Measurement[] = [];
     for (let k = 0; k < repeat; k++) {
       await prepare(scenario);
       const fixed = await measuredRun(running, () =>
@@ -104,10 +106,14 @@ async function measure(
           connections: connectionsFor(scenario.rate),
         }),
       );
-      runs.push(fixed);
+      autocannonRuns.push(fixed);
       console.log(`  autocannon @ ${scenario.rate} req/s: ${show(fixed)}`);
+      await prepare(scenario);
+      const paced = await measuredRun(running, () => runPaced(running.baseUrl, scenario, timing));
+      pacedRuns.push(paced);
+      console.log(`  open-loop  @ ${scenario.rate} req/s: ${show(paced)}`);
     }
-    results.push({ scenario, fixed: medianOf(runs) });
+    results.push({ scenario, fixed: medianOf(autocannonRuns), paced: medianOf(pacedRuns) });
   }
   return results;
 }

@@ -38,12 +38,19 @@ function row(cells: string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+function targetMet(scenario: Scenario, m: Measurement, target: number): boolean {
+  const kept = m.achieved >= scenario.rate * 0.97 && m.failures === 0 && m.overloadedAfterS === undefined;
+  return kept && m.p99 <= target;
+}
+
+/** The target judged on each load generator's run: they send the same rate in different shapes. */
 function verdict(result: ScenarioResult): string {
-  const { scenario, fixed } = result;
-  if (scenario.p99TargetMs === undefined) return '–';
-  const kept = fixed.achieved >= scenario.rate * 0.97 && fixed.failures === 0;
-  const met = kept && fixed.p99 <= scenario.p99TargetMs;
-  return `${met ? 'met' : 'MISSED'} (≤ ${scenario.p99TargetMs} ms)`;
+  const { scenario, fixed, paced } = result;
+  const target = scenario.p99TargetMs;
+  if (target === undefined) return '–';
+  const word = (m: Measurement) => (targetMet(scenario, m, target) ? 'met' : 'MISSED');
+  if (!paced) return `${word(fixed)} (≤ ${target} ms)`;
+  return `autocannon ${word(fixed)}, open-loop ${word(paced)} (≤ ${target} ms)`;
 }
 
 function openLoop(paced: Measurement | undefined): string[] {
@@ -176,7 +183,7 @@ export function reading(results: ScenarioResult[], cores: number, kind: RunInfo[
   const usable = kind === 'pglite' ? 1 : cores;
   const where = kind === 'pglite' ? 'the server thread (PGlite included)' : `${cores} idle cores`;
   const lines = results.flatMap((result) => {
-    const { scenario, fixed, saturation } = result;
+    const { scenario, fixed, paced, saturation } = result;
     if (scenario.p99TargetMs === undefined) return [];
     const target = scenario.p99TargetMs;
     const rate = `${rps(scenario.rate)} req/s`;
@@ -184,17 +191,18 @@ export function reading(results: ScenarioResult[], cores: number, kind: RunInfo[
     const projection = Number.isFinite(cost)
       ? ` At ${cost.toFixed(2)} ms of CPU per request, ${where} would serve at most ≈ ${rps((usable * 1000) / cost)} req/s.`
       : '';
-    if (fixed.achieved < scenario.rate * 0.97) {
-      return [
-        `- ${scenario.label}: MISSED — ${rps(fixed.achieved)} of ${rate} sustained (p99 ${ms(fixed.p99)} ms at that rate).${projection}`,
-      ];
-    }
-    if (fixed.failures) return [`- ${scenario.label}: MISSED — ${failures(fixed)} failed at ${rate}.`];
-    const margin =
-      fixed.p99 <= target
-        ? `met, p99 ${ms(fixed.p99)} ms against ${target} ms (${(target / fixed.p99).toFixed(1)}× headroom)`
-        : `MISSED, p99 ${ms(fixed.p99)} ms against ${target} ms (${ms(fixed.p99 - target)} ms over)`;
-    return [`- ${scenario.label} at ${rate}: ${margin}.${projection}`];
+    const judge = (m: Measurement): string => {
+      if (m.overloadedAfterS !== undefined)
+        return `MISSED — overloaded after ${m.overloadedAfterS.toFixed(1)} s`;
+      if (m.achieved < scenario.rate * 0.97)
+        return `MISSED — ${rps(m.achieved)} of ${rate} sustained (p99 ${ms(m.p99)} ms at that rate)`;
+      if (m.failures) return `MISSED — ${failures(m)} failed`;
+      return m.p99 <= target
+        ? `met, p99 ${ms(m.p99)} ms against ${target} ms (${(target / m.p99).toFixed(1)}× headroom)`
+        : `MISSED, p99 ${ms(m.p99)} ms against ${target} ms (${ms(m.p99 - target)} ms over)`;
+    };
+    const judged = paced ? `autocannon ${judge(fixed)}; open-loop ${judge(paced)}` : judge(fixed);
+    return [`- ${scenario.label} at ${rate}: ${judged}.${projection}`];
   });
   const ceiling = ceilingOf(results);
   if (ceiling) {

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { menuItems, restaurants } from '../../db/schema/catalog.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 
@@ -9,7 +11,7 @@ export type MenuItemForCart = { id: number; restaurantId: number; isAvailable: b
 /** A cart line and the restaurant its dish belongs to, oldest line first. */
 export type CartLineRow = { menuId: number; quantity: number; restaurantId: number };
 
-function selectLines(db: Db, userId: number): Promise<CartLineRow[]> {
+function selectLines(db: Db, userId: number | Placeholder) {
   return db
     .select({
       menuId: cartItems.menuItemId,
@@ -24,7 +26,9 @@ function selectLines(db: Db, userId: number): Promise<CartLineRow[]> {
 
 function cartLines(db: Db) {
   return {
-    lines: (userId: number) => selectLines(db, userId),
+    // Named statements inside the transaction: built per call, but parsed once per connection.
+    lines: (userId: number): Promise<CartLineRow[]> =>
+      selectLines(db, userId).prepare('cart_lines_locked').execute(),
 
     async setQuantity(userId: number, menuItemId: number, quantity: number, now: Date): Promise<void> {
       await db
@@ -33,7 +37,9 @@ function cartLines(db: Db) {
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.menuItemId],
           set: { quantity },
-        });
+        })
+        .prepare('cart_set_quantity')
+        .execute();
     },
 
     async removeLine(userId: number, menuItemId: number): Promise<void> {
@@ -56,7 +62,9 @@ export async function lockCart(db: Db, userId: number, now: Date): Promise<void>
   await db
     .insert(carts)
     .values({ userId, updatedAt: now })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } });
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`excluded.updated_at` } })
+    .prepare('cart_lock')
+    .execute();
 }
 
 /** Empties a cart (a paid order's cart, or the customer's own request). */
@@ -65,16 +73,47 @@ export async function clearCartItems(db: Db, userId: number): Promise<void> {
 }
 
 export function createCartRepository(db: Db) {
+  // The reads around every cart change, outside its transaction: prepared once (see preparedOnce).
+  const prepared = preparedOnce();
+  const userId = sql.placeholder('userId');
+  const menuItem = prepared('cart_menu_item', () =>
+    db
+      .select({
+        id: menuItems.id,
+        restaurantId: menuItems.restaurantId,
+        isAvailable: menuItems.isAvailable,
+      })
+      .from(menuItems)
+      .where(eq(menuItems.id, sql.placeholder('menuItemId'))),
+  );
+  const cartRows = prepared('cart_read', () =>
+    db
+      .select({
+        menuItemId: menuItems.id,
+        quantity: cartItems.quantity,
+        itemName: menuItems.name,
+        imagePath: menuItems.imagePath,
+        pricePaise: menuItems.pricePaise,
+        finalPricePaise: menuItems.finalPricePaise,
+        isAvailable: menuItems.isAvailable,
+        mealCategory: menuItems.mealCategory,
+        restaurantId: restaurants.id,
+        restaurantName: restaurants.name,
+        restaurantImagePath: restaurants.imagePath,
+        deliveryTimeMin: restaurants.deliveryTimeMin,
+        deliveryTimeMax: restaurants.deliveryTimeMax,
+      })
+      .from(cartItems)
+      .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
+      .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.menuItemId)),
+  );
+  const cartLineRows = prepared('cart_lines', () => selectLines(db, userId));
+
   return {
     async findMenuItem(menuItemId: number): Promise<MenuItemForCart | undefined> {
-      const [row] = await db
-        .select({
-          id: menuItems.id,
-          restaurantId: menuItems.restaurantId,
-          isAvailable: menuItems.isAvailable,
-        })
-        .from(menuItems)
-        .where(eq(menuItems.id, menuItemId));
+      const [row] = await menuItem().execute({ menuItemId });
       return row;
     },
 
@@ -98,31 +137,9 @@ export function createCartRepository(db: Db) {
     },
 
     /** The cart's lines with today's menu prices, oldest line first. */
-    async readCart(userId: number) {
-      return db
-        .select({
-          menuItemId: menuItems.id,
-          quantity: cartItems.quantity,
-          itemName: menuItems.name,
-          imagePath: menuItems.imagePath,
-          pricePaise: menuItems.pricePaise,
-          finalPricePaise: menuItems.finalPricePaise,
-          isAvailable: menuItems.isAvailable,
-          mealCategory: menuItems.mealCategory,
-          restaurantId: restaurants.id,
-          restaurantName: restaurants.name,
-          restaurantImagePath: restaurants.imagePath,
-          deliveryTimeMin: restaurants.deliveryTimeMin,
-          deliveryTimeMax: restaurants.deliveryTimeMax,
-        })
-        .from(cartItems)
-        .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))
-        .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.addedAt), asc(cartItems.menuItemId));
-    },
+    readCart: (forUser: number) => cartRows().execute({ userId: forUser }),
 
-    readCartLines: (userId: number) => selectLines(db, userId),
+    readCartLines: (forUser: number): Promise<CartLineRow[]> => cartLineRows().execute({ userId: forUser }),
   };
 }
 

@@ -3,7 +3,7 @@ import { searchResultLimit } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, restaurants } from '../../db/schema/catalog.ts';
 import { containsPattern, fuzzyMatch, restaurantColumns } from './catalog-sql.ts';
-import type { PreparedOnce } from './prepared-statements.ts';
+import type { PreparedOnce } from '../../db/prepared-statements.ts';
 
 /** How many of the closest dish names a search follows to restaurants. */
 const matchingNamesLimit = 30;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
 import { createCatalogSearchRepository } from './catalog-search.repository.ts';
 import { containsPattern, fuzzyMatch, restaurantColumns } from './catalog-sql.ts';
-import { preparedOnce } from './prepared-statements.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 
 export type Page = { limit: number; offset: number };
 export type MenuFilters = {

@@ -108,7 +108,11 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   await expect(second.getByText('Default', { exact: true })).toBeVisible();
   await expect(edited.getByText('Default', { exact: true })).toHaveCount(0);
 
-  // The header dropdown lists both and changes the selection.
+  // The header dropdown lists both and changes the selection. Toasts show over the header on a phone
+  // and stay while the pointer rests on them (react-hot-toast pauses on hover), so the pointer leaves
+  // them and they go first.
+  await page.mouse.move(0, page.viewportSize()!.height - 1);
+  await expect(page.getByRole('status').filter({ hasText: /successfully/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^Deliver to / }).click();
   const menu = page.getByRole('list', { name: 'Saved addresses' }).first();
   await menu.getByRole('button', { name: /Office 3, Station Road/ }).click();

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 // React Router 7's package exports only its development build (with dev-only warnings) under every
 // condition (remix-run/react-router#12532, #14102); production builds take its production build.
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => ({
     // .br and .gz next to each file, compressed once at build time at the highest levels; the server
     // sends them as they are (@fastify/static preCompressed) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 256 }),
+    routePreloadsPlugin(),
   ],
   resolve: {
     alias: [

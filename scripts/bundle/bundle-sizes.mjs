@@ -44,7 +44,7 @@ export function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /** @param {Manifest} manifest */
-function entryKey(manifest) {
+export function entryKey(manifest) {
   const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
   if (!key) throw new Error('The manifest has no entry chunk');
   return key;

@@ -28,6 +28,13 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), assetBody);
   await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(assetBody));
+  await writeFile(
+    path.join(webDistDir, 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/foods/item-card/:restaurantId', files: ['/assets/menu-m1.js', '/assets/shared-s1.js'] },
+      { path: '/user/order-history', files: ['/assets/history-h1.js', 'https://evil.example/x.js'] },
+    ]),
+  );
   t = await createTestApp({ webDistDir });
 });
 
@@ -162,6 +169,32 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.location).toBeUndefined();
     expect(response.body).toContain(spaMarker);
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('preloads a deep link page chunks alongside the entry', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/foods/item-card/7?from=search',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/menu-m1.js"><link rel="modulepreload" crossorigin href="/assets/shared-s1.js"></head>',
+    );
+  });
+
+  it.each(['/', '/foods/item-card/7/more', '/cuisines'])('adds no page preloads for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).not.toContain('modulepreload');
+  });
+
+  it('preloads only files of our own build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/user/order-history', headers: html });
+    expect(response.body).toContain('href="/assets/history-h1.js"');
     expect(response.body).not.toContain('evil.example');
   });
 

@@ -3,16 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+import { createPageHtml } from './route-preloads.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
- * revalidated; any other GET that wants HTML gets index.html so deep links work on reload. Files are
+ * revalidated; any other GET that wants HTML gets index.html so deep links work on reload (with
+ * modulepreload links for that page's chunks, see route-preloads.ts). Files are
  * sent as the build's brotli or gzip copy when the browser accepts it (ADR 012).
  * API paths never fall through to the SPA.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const pageHtml = hasWebApp ? createPageHtml(webDistDir) : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -34,8 +37,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       (request.headers.accept ?? '').includes('text/html');
-    if (hasWebApp && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageHtml && wantsPage) {
+      const urlPath = request.url.split('?', 1)[0] ?? '/';
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(urlPath));
     }
     return sendNotFound(request, reply);
   });

@@ -114,6 +114,9 @@ describe('checkout faults', () => {
       const customers: Customer[] = [];
       while (customers.length < 50)
         customers.push(...(await Promise.all(Array.from({ length: 5 }, () => kit.customer()))));
+      // A shopper who does not check out: paying must empty the payers' carts only.
+      const bystander = await kit.customer();
+      await kit.addToCart(bystander, biryani(), 2);
 
       const checkouts = await Promise.all(
         customers.map(async (who, n) => {
@@ -138,6 +141,7 @@ describe('checkout faults', () => {
       expect(stored).toHaveLength(50);
       const carts = await Promise.all(customers.map((who) => cartLines(who)));
       expect(carts.filter((cart) => cart !== null)).toEqual([]);
+      expect(await cartLines(bystander)).toMatchObject({ cartInfo: [{ quantity: 2 }] });
     },
   );
 });

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { cartLimits } from './cart-rules.ts';
 import { mealCategorySchema } from './catalog.ts';
 
-/** Cart limits (a sane ceiling per dish and per cart; SPEC.md §9 adds one per click). */
-export const cartLimits = { maxLineQuantity: 20, maxLines: 30, addQuantity: 1 } as const;
-
-/** Error codes the cart answers with (409 unless noted). */
-export const cartErrorCodes = {
-  restaurantConflict: 'CART_RESTAURANT_CONFLICT',
-  itemUnavailable: 'MENU_ITEM_UNAVAILABLE',
-  itemNotInRestaurant: 'MENU_ITEM_NOT_IN_RESTAURANT',
-  lineLimit: 'CART_LINE_LIMIT',
-  cartFull: 'CART_FULL',
-} as const;
+export { cartErrorCodes, cartLimits } from './cart-rules.ts';
 
 const positiveId = (name: string) =>
   z

@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { orderLimits, orderStatuses } from './order-rules.ts';
 import { pageInfoShape, pageQueryShape } from './paging.ts';
 
-/** SPEC.md §4 order status values, lower-case (input is case-insensitive). */
-export const orderStatuses = [
-  'pending',
-  'payment processing',
-  'payment failed',
-  'confirmed',
-  'preparing',
-  'out for delivery',
-  'delivered',
-  'cancelled',
-  'rejected',
-] as const;
+export { activeOrderStatuses, idempotencyKeyHeader, orderLimits, orderStatuses } from './order-rules.ts';
+export type { OrderStatus } from './order-rules.ts';
+
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-/** Statuses an order is still moving through (tracking shows the latest of these). */
-export const activeOrderStatuses = [
-  'confirmed',
-  'preparing',
-  'out for delivery',
-] as const satisfies readonly OrderStatus[];
-
-export const orderLimits = { maxTipRupees: 500, maxDirectionLength: 300 } as const;
 
 const rupeeAmount = (name: string, max: number) =>
   z
@@ -161,8 +143,6 @@ export const orderErrorCodes = {
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
 } as const;
 
-/** Header a client sends so retries of one checkout create one order. */
-export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8–100 letters, digits, - or _');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pageLimits, searchTermMaxLength } from './paging-rules.ts';
 
-/** SPEC.md §9: page size 10. The cap keeps one request from asking for the whole catalog. */
-export const pageLimits = { defaultLimit: 10, maxLimit: 50, maxPage: 10_000 } as const;
+export { pageLimits, searchTermMaxLength } from './paging-rules.ts';
 
 export const pageQueryShape = {
   page: z.coerce
@@ -25,4 +25,7 @@ export const pageInfoShape = {
 };
 
 /** Free-text search terms: trimmed, bounded; an empty term means "no search". */
-export const searchTermSchema = z.string().trim().max(100, 'search must be at most 100 characters');
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .max(searchTermMaxLength, `search must be at most ${searchTermMaxLength} characters`);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { idempotencyKeyHeader } from '@railbite/contract/orders';
+import { idempotencyKeyHeader } from '@railbite/contract/order-rules';
 import type { initOrderResponseSchema, InitOrderBody } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';

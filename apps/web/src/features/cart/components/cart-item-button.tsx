@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Minus, Plus } from 'lucide-react';
-import { cartErrorCodes, cartLimits } from '@railbite/contract/cart';
+import { cartErrorCodes, cartLimits } from '@railbite/contract/cart-rules';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { orderLimits } from '@railbite/contract/orders';
+import { orderLimits } from '@railbite/contract/order-rules';
 
 export type DeliveryInstructions = {
   directionToReach: string;

@@ -108,6 +108,27 @@ describe('stored cart (SPEC.md §3 local-storage keys)', () => {
       },
     ],
     [
+      'a fractional quantity',
+      () => {
+        localStorage.setItem('cartItems', JSON.stringify([{ menuId: 1, quantity: 1.5 }]));
+        localStorage.setItem('currentRestaurantId', '7');
+      },
+    ],
+    [
+      'a line that is not an object',
+      () => {
+        localStorage.setItem('cartItems', JSON.stringify([{ menuId: 1, quantity: 1 }, null]));
+        localStorage.setItem('currentRestaurantId', '7');
+      },
+    ],
+    [
+      'a menu id that is a string',
+      () => {
+        localStorage.setItem('cartItems', JSON.stringify([{ menuId: '1', quantity: 1 }]));
+        localStorage.setItem('currentRestaurantId', '7');
+      },
+    ],
+    [
       'a negative quantity',
       () => {
         localStorage.setItem('cartItems', JSON.stringify([{ menuId: 1, quantity: -2 }]));

@@ -1,6 +1,5 @@
-import { cartLimits } from '@railbite/contract/cart';
+import { cartLimits } from '@railbite/contract/cart-rules';
 import type { Cart, CartCountResponse } from '@railbite/contract/cart';
-import { z } from 'zod';
 import { readStored, storageKeys, writeStored } from '@/lib/storage';
 
 /** The lines of the cart and its restaurant: what item buttons, the header and the sticky bar show. */
@@ -45,19 +44,25 @@ export function withQuantity(info: CartInfo, change: DishChange): CartInfo {
   };
 }
 
-const storedLinesSchema = z.array(
-  z.object({ menuId: z.number().int(), quantity: z.number().int().positive() }),
-);
+type StoredLine = { menuId: number; quantity: number };
+
+// A type guard rather than zod: every menu page's ADD button reads the stored cart, and zod would be
+// the biggest part of those pages' code (ADR 012).
+function isStoredLine(value: unknown): value is StoredLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const { menuId, quantity } = value as Record<string, unknown>;
+  return Number.isInteger(menuId) && Number.isInteger(quantity) && (quantity as number) > 0;
+}
 
 /** The last synced cart from localStorage (SPEC.md §3 keys), or an empty one. */
 export function readStoredCartInfo(): CartInfo {
   const lines = readStored(storageKeys.cartItems);
   const restaurant = readStored(storageKeys.cartRestaurantId);
-  const parsedLines = 'value' in lines ? storedLinesSchema.safeParse(lines.value) : undefined;
+  const storedLines = 'value' in lines && Array.isArray(lines.value) ? lines.value : [];
   const restaurantId = 'value' in restaurant ? restaurant.value : undefined;
-  if (!parsedLines?.success || typeof restaurantId !== 'number' || parsedLines.data.length === 0)
+  if (storedLines.length === 0 || !storedLines.every(isStoredLine) || typeof restaurantId !== 'number')
     return emptyCartInfo;
-  const cartInfo = parsedLines.data.map(({ menuId, quantity }) => ({ menuId, quantity }));
+  const cartInfo = storedLines.map(({ menuId, quantity }) => ({ menuId, quantity }));
   return { restaurantId, cartInfo, count: countOf(cartInfo) };
 }
 

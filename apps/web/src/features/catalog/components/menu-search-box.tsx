@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { Search } from 'lucide-react';
-import { searchTermSchema } from '@railbite/contract/paging';
+import { searchTermMaxLength } from '@railbite/contract/paging-rules';
 
-// The contract caps terms at 100 characters; the box stops there instead of failing the request.
-const maxLength = searchTermSchema.maxLength ?? 100;
+// The contract caps terms; the box stops there instead of failing the request.
+const maxLength = searchTermMaxLength;
 
 /** A search field for one menu; the caller debounces `value` before querying. */
 export function MenuSearchBox({

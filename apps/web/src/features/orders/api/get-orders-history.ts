@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { orderHistoryResponseSchema, OrderStatus } from '@railbite/contract/orders';
-import { pageLimits } from '@railbite/contract/paging';
+import { pageLimits } from '@railbite/contract/paging-rules';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Clock, MapPin, MapPinned } from 'lucide-react';
-import { activeOrderStatuses } from '@railbite/contract/orders';
+import { activeOrderStatuses } from '@railbite/contract/order-rules';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
 import { buttonClassName } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@railbite/contract/orders';
+import { orderStatuses } from '@railbite/contract/order-rules';
 import { Chip, ChipGroup } from '@/components/ui/chip';
 import type { OrderHistoryFilter } from '../api/get-orders-history';
 import { orderStatusDisplay } from '../utils/order-status-display';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, Info } from 'lucide-react';
-import { activeOrderStatuses } from '@railbite/contract/orders';
+import { activeOrderStatuses } from '@railbite/contract/order-rules';
 import type { OrderDetails } from '@railbite/contract/orders';
 import { paths } from '@/config/paths';
 import { useTrackingSimulation } from '../hooks/use-tracking-simulation';

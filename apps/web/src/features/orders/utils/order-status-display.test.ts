@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from '@railbite/contract/orders';
+import { orderStatuses } from '@railbite/contract/order-rules';
 import { normaliseOrderStatus, orderStatusDisplay } from './order-status-display';
 
 describe('orderStatusDisplay (SPEC.md §4 order status values)', () => {

@@ -11,7 +11,7 @@ import {
   Truck,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { orderStatuses } from '@railbite/contract/orders';
+import { orderStatuses } from '@railbite/contract/order-rules';
 import type { OrderStatus } from '@railbite/contract/orders';
 
 export type OrderStatusDisplay = {

@@ -5,30 +5,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { medianOf, runAutocannon, runPaced } from './load.ts';
-import type { Measurement, Scenario, Timing } from './load.ts';
+import type { Measurement, Scenario } from './load.ts';
 import { explainScenarios, formatPlans } from './plans.ts';
 import type { ScenarioPlans } from './plans.ts';
 import { fixedRateTable, plansSummary, reading, saturationTable, section, writeDoc } from './report.ts';
 import type { ScenarioResult } from './report.ts';
-import {
-  describeTarget,
-  freePort,
-  inspectTarget,
-  killChildren,
-  repoRoot,
-  resetTarget,
-  seedTarget,
-  startServer,
-  targetFromEnv,
-} from './server.ts';
+import { describeTarget, freePort, killChildren, repoRoot, startServer, targetFromEnv } from './server.ts';
 import type { RunningServer, Target } from './server.ts';
 import {
   codeVersion,
   runDate,
   machine,
+  measuredCode,
   measuredRun,
   noise,
+  loadBenchOptions,
+  loadBenchSettings,
+  prepareTarget,
   reproduceCommand as reproduce,
+  runBench,
   settle,
   show,
   stopChildrenOnExit,
@@ -58,32 +53,14 @@ Options:
 
 const { values } = parseArgs({
   options: {
+    ...loadBenchOptions,
     scale: { type: 'string' },
-    fresh: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    repeat: { type: 'string', default: '1' },
-    only: { type: 'string' },
     'no-open-loop': { type: 'boolean', default: false },
     'no-saturation': { type: 'boolean', default: false },
-    'no-docs': { type: 'boolean', default: false },
-    port: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
+const { timing, repeat, port, only } = loadBenchSettings(usage, values);
 const scale = wholeNumber(usage, '--scale', values.scale ?? process.env.BENCH_SCALE ?? '5000', 1);
-const timing: Timing = {
-  durationS: wholeNumber(usage, '--duration', values.duration, 1),
-  warmupS: wholeNumber(usage, '--warmup', values.warmup, 0),
-};
-const repeat = wholeNumber(usage, '--repeat', values.repeat, 1);
-const port = values.port === undefined ? undefined : wholeNumber(usage, '--port', values.port, 1);
-const only = values.only?.split(',').map((name) => name.trim());
 const saturationConnections = 32;
 const fixedConnections = 10;
 const target: Target = targetFromEnv(scale);
@@ -130,12 +107,7 @@ async function measure(server: RunningServer, scenarios: Scenario[]): Promise<Sc
 async function main() {
   const codeAtStart = codeVersion();
   console.log(`Catalog bench: ${describeTarget(target)}, scale ${scale}, ${codeAtStart}`);
-  if (values.fresh) {
-    console.log('Recreating the database…');
-    await resetTarget(target);
-  }
-  await seedTarget(target, scale);
-  const facts = await inspectTarget(target);
+  const facts = await prepareTarget(target, values.fresh, scale);
   const dataset = `${facts.restaurants.toLocaleString('en-US')} restaurants, ${facts.menuItems.toLocaleString('en-US')} menu items, ${facts.cuisines} cuisines (demo seed + \`--scale ${scale}\`)`;
   console.log(`${facts.engine}; ${dataset}`);
 
@@ -155,9 +127,7 @@ async function main() {
   }
 
   const results = await measure(server, scenarios);
-  const codeAtEnd = codeVersion();
-  if (codeAtEnd !== codeAtStart)
-    console.warn(`Warning: the code changed during the run (${codeAtStart} → ${codeAtEnd})`);
+  const code = measuredCode(codeAtStart);
   await settle(server.baseUrl);
   await server.stop();
   server = undefined;
@@ -180,8 +150,7 @@ async function main() {
       engine: facts.engine,
       dataset,
       command: reproduceCommand(),
-      code:
-        codeAtEnd === codeAtStart ? codeAtStart : `${codeAtStart}, changed to ${codeAtEnd} during the run`,
+      code,
       settings: `${timing.warmupS} s warm-up + ${timing.durationS} s per run${repeat > 1 ? `, fixed-rate figures are medians of ${repeat} runs` : ''}; picked ${picks.summary}`,
     };
     await writeDoc(file, methodText, target.kind, section(info, body));
@@ -189,11 +158,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  await server?.stop();
-}
+await runBench(main, async () => server?.stop());

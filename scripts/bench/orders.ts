@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { medianOf, runAutocannon, runPaced } from './load.ts';
-import type { Measurement, Scenario, Timing } from './load.ts';
+import type { Measurement, Scenario } from './load.ts';
 import { createCustomers, emptyCarts, fillCarts, pickDishes } from './order-customers.ts';
 import { orderMethodText, orderScenarioNames, orderScenarios } from './order-scenarios.ts';
 import { fixedRateTable, reading, section, writeDoc } from './report.ts';
@@ -13,25 +13,20 @@ import {
   codeVersion,
   runDate,
   machine,
+  measuredCode,
   measuredRun,
   noise,
+  loadBenchOptions,
+  loadBenchSettings,
+  prepareTarget,
   reproduceCommand,
+  runBench,
   settle,
   show,
   stopChildrenOnExit,
   wholeNumber,
 } from './run-support.ts';
-import {
-  describeTarget,
-  freePort,
-  inspectTarget,
-  killChildren,
-  repoRoot,
-  resetTarget,
-  seedTarget,
-  startServer,
-  targetFromEnv,
-} from './server.ts';
+import { describeTarget, freePort, killChildren, repoRoot, startServer, targetFromEnv } from './server.ts';
 import type { RunningServer } from './server.ts';
 
 const usage = `Usage: npm run bench:orders [-- options]
@@ -39,8 +34,7 @@ const usage = `Usage: npm run bench:orders [-- options]
 Seeds the database named by DATABASE_URL (else a PGlite folder under ${os.tmpdir()}) with the demo
 data, starts the server on a free port in 3500–3599, signs up N customers (not measured), then
 measures add-to-cart and init-order at fixed rates, with autocannon and with an evenly paced open-loop
-sender. Prints the table and updates
-docs/benchmarks.md.
+sender. Prints the table and updates docs/benchmarks.md.
 
 Options:
   --customers N    customers taking turns (default 200)
@@ -55,30 +49,12 @@ Options:
 
 const { values } = parseArgs({
   options: {
+    ...loadBenchOptions,
     customers: { type: 'string', default: '200' },
-    fresh: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    repeat: { type: 'string', default: '1' },
-    only: { type: 'string' },
-    'no-docs': { type: 'boolean', default: false },
-    port: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
+const { timing, repeat, port, only } = loadBenchSettings(usage, values);
 const customerCount = wholeNumber(usage, '--customers', values.customers, 1);
-const timing: Timing = {
-  durationS: wholeNumber(usage, '--duration', values.duration, 1),
-  warmupS: wholeNumber(usage, '--warmup', values.warmup, 0),
-};
-const repeat = wholeNumber(usage, '--repeat', values.repeat, 1);
-const port = values.port === undefined ? undefined : wholeNumber(usage, '--port', values.port, 1);
-const only = values.only?.split(',').map((name) => name.trim());
 /**
  * Connections per scenario: enough that the rate holds while responses take up to 250 ms (autocannon
  * keeps one request in flight per connection), so a slow server shows as latency, not as a lower rate.
@@ -121,12 +97,7 @@ async function measure(
 async function main() {
   const codeAtStart = codeVersion();
   console.log(`Order bench: ${describeTarget(target)}, ${customerCount} customers, ${codeAtStart}`);
-  if (values.fresh) {
-    console.log('Recreating the database…');
-    await resetTarget(target);
-  }
-  await seedTarget(target);
-  const facts = await inspectTarget(target);
+  const facts = await prepareTarget(target, values.fresh);
   console.log(facts.engine);
 
   // Every customer logs in from this one address, and a few times over when runs repeat.
@@ -149,9 +120,7 @@ async function main() {
     await emptyCarts(baseUrl, customers);
     if (scenario.name === 'init-order') await fillCarts(baseUrl, customers, firstDish);
   });
-  const codeAtEnd = codeVersion();
-  if (codeAtEnd !== codeAtStart)
-    console.warn(`Warning: the code changed during the run (${codeAtStart} → ${codeAtEnd})`);
+  const code = measuredCode(codeAtStart);
   // Requests still in the server when it stops would fail against a closed pool: let them finish.
   await settle(baseUrl);
   await server.stop();
@@ -168,18 +137,11 @@ async function main() {
     engine: facts.engine,
     dataset: `demo seed (${facts.restaurants.toLocaleString('en-US')} restaurants); ${customerCount} bench customers, each with an address`,
     command: reproduceCommand('bench:orders', target),
-    code: codeAtEnd === codeAtStart ? codeAtStart : `${codeAtStart}, changed to ${codeAtEnd} during the run`,
+    code,
     settings: `${timing.warmupS} s warm-up + ${timing.durationS} s per run, ${results.map((r) => `${r.scenario.name} over ${connectionsFor(r.scenario.rate)} connections`).join(', ')}${repeat > 1 ? `, medians of ${repeat} runs` : ''}`,
   };
   await writeDoc(file, orderMethodText, target.kind, section(info, body), 'order-bench');
   console.log(`\nWrote ${path.relative(repoRoot, file)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
-} finally {
-  await server?.stop();
-}
+await runBench(main, async () => server?.stop());

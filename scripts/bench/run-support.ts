@@ -3,10 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { startCpuSample } from './cpu.ts';
-import type { Measurement } from './load.ts';
+import type { Measurement, Timing } from './load.ts';
 import { cpuText } from './report.ts';
 import type { ScenarioResult } from './report.ts';
-import { repoRoot } from './server.ts';
+import { inspectTarget, repoRoot, resetTarget, seedTarget } from './server.ts';
 import type { RunningServer, Target } from './server.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,4 +116,73 @@ export function stopChildrenOnExit(killChildren: (signal?: NodeJS.Signals) => vo
   process.on('exit', () => {
     killChildren('SIGKILL');
   });
+}
+
+/** The options both load benches take; each adds its own and lists them all in its usage text. */
+export const loadBenchOptions = {
+  fresh: { type: 'boolean', default: false },
+  duration: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '3' },
+  repeat: { type: 'string', default: '1' },
+  only: { type: 'string' },
+  'no-docs': { type: 'boolean', default: false },
+  port: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type LoadBenchValues = {
+  help: boolean;
+  duration: string;
+  warmup: string;
+  repeat: string;
+  port?: string | undefined;
+  only?: string | undefined;
+};
+
+/** Reads the shared options parsed with loadBenchOptions; prints the usage and exits on --help or a bad number. */
+export function loadBenchSettings(usage: string, values: LoadBenchValues) {
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const timing: Timing = {
+    durationS: wholeNumber(usage, '--duration', values.duration, 1),
+    warmupS: wholeNumber(usage, '--warmup', values.warmup, 0),
+  };
+  return {
+    timing,
+    repeat: wholeNumber(usage, '--repeat', values.repeat, 1),
+    port: values.port === undefined ? undefined : wholeNumber(usage, '--port', values.port, 1),
+    only: values.only?.split(',').map((name) => name.trim()),
+  };
+}
+
+/** Recreates the database first if asked, seeds it (idempotent) and reads what it holds. */
+export async function prepareTarget(target: Target, fresh: boolean, scale?: number) {
+  if (fresh) {
+    console.log('Recreating the database…');
+    await resetTarget(target);
+  }
+  await seedTarget(target, scale);
+  return inspectTarget(target);
+}
+
+/** The code a run measured, for its report; warns when it changed while the run went on. */
+export function measuredCode(codeAtStart: string): string {
+  const codeAtEnd = codeVersion();
+  if (codeAtEnd === codeAtStart) return codeAtStart;
+  console.warn(`Warning: the code changed during the run (${codeAtStart} → ${codeAtEnd})`);
+  return `${codeAtStart}, changed to ${codeAtEnd} during the run`;
+}
+
+/** Runs a bench's main, reports a failure as exit code 1 and always stops its server. */
+export async function runBench(main: () => Promise<void>, stopServer: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  } finally {
+    await stopServer();
+  }
 }

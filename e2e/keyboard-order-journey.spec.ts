@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { menuOf } from './support/cart';
-import { newCustomer } from './support/customers';
+import { registeredThroughApi } from './support/customers';
 import { expectFocusVisible, expectFocused, tabTo } from './support/keyboard';
 import { addDishThroughApi, saveAddress } from './support/orders';
 
@@ -14,16 +14,7 @@ test('keyboard only: log in, search, add dishes through the change-restaurant di
 }) => {
   // Some 150 key presses, each followed by a focus check.
   test.setTimeout(150_000);
-  const customer = newCustomer();
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: customer.name,
-      mobile: customer.mobile,
-      email: customer.email,
-      password: customer.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const customer = await registeredThroughApi(page);
   const login = await page.request.post('/api/auth/login', {
     data: { phone: customer.mobile, password: customer.password },
   });

@@ -49,11 +49,8 @@ export function openAccountDrawer(page: Page) {
   return page.getByRole('button', { name: /account menu|sign in|account/i }).click();
 }
 
-/** A new customer, registered through the API and logged in through the UI. */
-export async function signedUpAndLoggedIn(
-  page: Page,
-  options: { addressPrompt?: 'dismiss' | 'keep' } = {},
-): Promise<Customer> {
+/** A new customer, registered through the API (not logged in). */
+export async function registeredThroughApi(page: Page): Promise<Customer> {
   const customer = newCustomer();
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -64,6 +61,15 @@ export async function signedUpAndLoggedIn(
     },
   });
   expect(registered.status()).toBe(201);
+  return customer;
+}
+
+/** A new customer, registered through the API and logged in through the UI. */
+export async function signedUpAndLoggedIn(
+  page: Page,
+  options: { addressPrompt?: 'dismiss' | 'keep' } = {},
+): Promise<Customer> {
+  const customer = await registeredThroughApi(page);
   await logInThroughUi(page, customer.mobile, customer.password, options);
   await expect(page).toHaveURL('/');
   return customer;

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { addressBody } from '../../apps/server/src/testing/address-fixture';
 import { menuOf } from './cart';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -8,16 +9,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function saveAddress(page: Page, token: string): Promise<number> {
   const response = await page.request.post('/api/user/create-user-address', {
     headers: auth(token),
-    data: {
-      addressType: 'HOME',
-      completeAddress: 'Flat 12, Rail Vihar Apartments',
-      area: 'Paharganj',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pincode: '110055',
-      latitude: 28.643,
-      longitude: 77.2194,
-    },
+    data: addressBody(),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;

@@ -9,6 +9,7 @@ import type { initOrderResponseSchema } from '../../packages/contract/src/orders
 import { apiPaths } from '../../packages/contract/src/paths.ts';
 import type { z } from 'zod';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys.ts';
+import { addressBody } from '../../apps/server/src/testing/address-fixture.ts';
 
 /** What the web app keeps in localStorage for a logged-in customer (apps/web/src/lib/storage.ts). */
 export type StoredSession = Record<string, string>;
@@ -62,16 +63,7 @@ export async function customerWithOrderAndCart(baseUrl: string, restaurantId = 1
     method: 'POST',
     token,
     expect: 201,
-    body: {
-      addressType: 'HOME',
-      completeAddress: 'Flat 12, Rail Vihar Apartments',
-      area: 'Paharganj',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pincode: '110055',
-      latitude: 28.643,
-      longitude: 77.2194,
-    },
+    body: addressBody(),
   });
   const { data: items } = await call<typeof restaurantItemsResponseSchema>(
     baseUrl,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
+import type { KitCustomer } from './security-kit.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { expectChangesOnlyIn, expectStatusAndNoChange } from './security-kit.ts';
+import { expectChangesOnlyIn, expectStatusAndNoChange, kitWithCustomerCart } from './security-kit.ts';
 
 /*
  * Security headers on every kind of response, HSTS only for responses that travelled over TLS, and no
@@ -12,13 +12,11 @@ import { expectChangesOnlyIn, expectStatusAndNoChange } from './security-kit.ts'
  */
 
 let kit: CheckoutKit;
-let customer: Awaited<ReturnType<CheckoutKit['customer']>>;
+let customer: KitCustomer;
 let sandboxPagePath: string;
 
 beforeAll(async () => {
-  kit = await createCheckoutKit();
-  customer = await kit.customer();
-  await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+  ({ kit, customer } = await kitWithCustomerCart());
   sandboxPagePath = new URL((await kit.placed(customer)).redirectUrl).pathname;
 });
 afterAll(() => kit.t.close());

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
-import { documentedRoutes, expectStatusAndNoChange, fillPath, freeTextQueries } from './security-kit.ts';
+import type { KitCustomer } from './security-kit.ts';
+import {
+  documentedRoutes,
+  expectStatusAndNoChange,
+  fillPath,
+  freeTextQueries,
+  kitWithCustomerCart,
+} from './security-kit.ts';
 
 /*
  * Quantity and paging abuse, oversized search strings and NUL characters: each is a 400 naming the
@@ -10,12 +16,10 @@ import { documentedRoutes, expectStatusAndNoChange, fillPath, freeTextQueries } 
  */
 
 let kit: CheckoutKit;
-let customer: Awaited<ReturnType<CheckoutKit['customer']>>;
+let customer: KitCustomer;
 
 beforeAll(async () => {
-  kit = await createCheckoutKit();
-  customer = await kit.customer();
-  await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+  ({ kit, customer } = await kitWithCustomerCart());
 });
 afterAll(() => kit.t.close());
 

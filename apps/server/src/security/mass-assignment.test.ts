@@ -3,9 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { addressBody } from '../testing/address-fixture.ts';
 import { testCustomerPassword } from '../testing/customer.ts';
 import { uniqueMobile } from '../testing/test-app.ts';
-import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
-import { documentedRoutes, expectStatusAndNoChange, fillPath } from './security-kit.ts';
+import type { KitCustomer } from './security-kit.ts';
+import { documentedRoutes, expectStatusAndNoChange, fillPath, kitWithCustomerCart } from './security-kit.ts';
 
 /*
  * Mass assignment and price tampering: every body the API takes is a closed object, so a field the
@@ -14,12 +14,10 @@ import { documentedRoutes, expectStatusAndNoChange, fillPath } from './security-
  */
 
 let kit: CheckoutKit;
-let customer: Awaited<ReturnType<CheckoutKit['customer']>>;
+let customer: KitCustomer;
 
 beforeAll(async () => {
-  kit = await createCheckoutKit();
-  customer = await kit.customer();
-  await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+  ({ kit, customer } = await kitWithCustomerCart());
 });
 afterAll(() => kit.t.close());
 

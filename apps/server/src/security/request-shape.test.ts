@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
-import { documentedRoutes, expectStatusAndNoChange, fillPath } from './security-kit.ts';
+import type { KitCustomer } from './security-kit.ts';
+import { documentedRoutes, expectStatusAndNoChange, fillPath, kitWithCustomerCart } from './security-kit.ts';
 import type { DocumentedRoute } from './security-kit.ts';
 
 /*
@@ -11,13 +11,11 @@ import type { DocumentedRoute } from './security-kit.ts';
  */
 
 let kit: CheckoutKit;
-let customer: Awaited<ReturnType<CheckoutKit['customer']>>;
+let customer: KitCustomer;
 let routes: DocumentedRoute[];
 
 beforeAll(async () => {
-  kit = await createCheckoutKit();
-  customer = await kit.customer();
-  await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+  ({ kit, customer } = await kitWithCustomerCart());
   routes = await documentedRoutes(kit.t);
 });
 afterAll(() => kit.t.close());

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
+import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 type TableRows = Map<string, string[]>;
@@ -127,3 +129,13 @@ export const freeTextQueries = [
   ['/api/orders/get-orders-history', 'search'],
   ['/api/geo/search', 'q'],
 ] as const;
+
+export type KitCustomer = Awaited<ReturnType<CheckoutKit['customer']>>;
+
+/** A fresh app with one customer whose cart holds a dish: the state most of these attacks start from. */
+export async function kitWithCustomerCart(): Promise<{ kit: CheckoutKit; customer: KitCustomer }> {
+  const kit = await createCheckoutKit();
+  const customer = await kit.customer();
+  await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+  return { kit, customer };
+}

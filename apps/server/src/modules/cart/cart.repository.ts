@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
@@ -67,9 +67,17 @@ export async function lockCart(db: Db, userId: number, now: Date): Promise<void>
     .execute();
 }
 
-/** Empties a cart (a paid order's cart, or the customer's own request). */
-export async function clearCartItems(db: Db, userId: number): Promise<void> {
+/** Empties a cart at the customer's own request. */
+async function clearCartItems(db: Db, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/**
+ * Removes the lines a paid checkout took: those already in the cart when it began. A gateway can
+ * confirm minutes later, by which time the customer may have started a new cart; its dishes stay.
+ */
+export async function removeCheckedOutLines(db: Db, userId: number, checkoutAt: Date): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), lte(cartItems.addedAt, checkoutAt)));
 }
 
 export function createCartRepository(db: Db) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { clearCartItems } from '../cart/cart.repository.ts';
+import { removeCheckedOutLines } from '../cart/cart.repository.ts';
 import type { GatewayPaymentState } from '../payments/payment-gateway.ts';
 import { createOrderPaymentsRepository } from './order-payments.repository.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -99,7 +99,7 @@ export function createOrderPaymentsService({
           outcome = 'paid';
           await settle('completed', 'confirmed', 'payment verified');
           const order = await ordersRepo.findOrder(payment.orderId);
-          if (order?.userId) await clearCartItems(tx, order.userId);
+          if (order?.userId) await removeCheckedOutLines(tx, order.userId, payment.createdAt);
         } else {
           outcome = 'failed';
           await settle('failed', 'payment failed', 'payment failed at the gateway');

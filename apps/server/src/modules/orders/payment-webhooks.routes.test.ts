@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@railbite/contract/cart';
 import type { OrderDetails, PaymentStatusResponse } from '@railbite/contract/orders';
 import { orders, paymentEvents } from '../../db/schema/orders.ts';
 import { sandboxSignatureHeader, signWebhook } from '../payments/sandbox/webhook-signature.ts';
@@ -103,6 +104,21 @@ describe('paying', () => {
     expect(details.orderId).toBe(orderId);
     expect(details.restaurant.name).toBe('Biryani Junction');
     expect(details.statusHistory.map((entry) => entry.status)).toEqual(['payment processing', 'confirmed']);
+  });
+
+  it('a payment confirmed late keeps the dishes added after checkout', async () => {
+    const { who, orderId, redirectUrl } = await unpaidOrder();
+    const { rawBody, headers } = await payAndCapture(redirectUrl);
+    // Back on the menu before the gateway's webhook arrives: a new cart is started.
+    kit.t.clock.advance(60_000);
+    await kit.addToCart(who, kit.dish('Egg Biryani', 'Biryani Junction'));
+
+    expect((await kit.deliver(rawBody, headers)).json()).toEqual({ success: true, outcome: 'paid' });
+    expect(await orderStatus(orderId)).toBe('confirmed');
+    const cart = (await cartOf(who)) as Cart | null;
+    expect(cart?.itemDetails.map(({ itemName, quantity }) => ({ itemName, quantity }))).toEqual([
+      { itemName: 'Egg Biryani', quantity: 1 },
+    ]);
   });
 
   it('a browser return without gateway confirmation stays pending', async () => {

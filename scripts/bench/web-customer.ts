@@ -5,7 +5,10 @@ import { randomInt } from 'node:crypto';
 import type { addressResponseSchema } from '../../packages/contract/src/addresses.ts';
 import type { loginResponseSchema, meResponseSchema } from '../../packages/contract/src/auth.ts';
 import type { restaurantItemsResponseSchema } from '../../packages/contract/src/catalog.ts';
-import type { initOrderResponseSchema } from '../../packages/contract/src/orders.ts';
+import type {
+  initOrderResponseSchema,
+  paymentStatusResponseSchema,
+} from '../../packages/contract/src/orders.ts';
 import { apiPaths } from '../../packages/contract/src/paths.ts';
 import type { z } from 'zod';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys.ts';
@@ -46,6 +49,19 @@ async function payOnSandboxPage(baseUrl: string, redirectUrl: string) {
   if (response.status !== 303) throw new Error(`The sandbox payment answered ${response.status}`);
 }
 
+async function paymentConfirmed(baseUrl: string, token: string, orderId: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { paymentStatus } = await call<typeof paymentStatusResponseSchema>(
+      baseUrl,
+      apiPaths.orders.paymentStatus(orderId),
+      { token },
+    );
+    if (paymentStatus === 'Completed') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Order ${orderId} was not confirmed within 5 s`);
+}
+
 export async function customerWithOrderAndCart(baseUrl: string, restaurantId = 1): Promise<StoredSession> {
   const mobile = `9${String(randomInt(100_000_000, 999_999_999))}`;
   const password = 'bench-secret-1';
@@ -81,7 +97,9 @@ export async function customerWithOrderAndCart(baseUrl: string, restaurantId = 1
     body: { addressId: address.id },
   });
   await payOnSandboxPage(baseUrl, order.redirectUrl);
-  // A paid order empties the cart: fill it again for the cart page.
+  // As the order page does: wait for the payment to be confirmed, which empties the cart, then fill
+  // the cart again for the cart page.
+  await paymentConfirmed(baseUrl, token, order.orderId);
   await addDish();
 
   return {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logInThroughUi, newCustomer, openAccountDrawer, signUpThroughUi } from './support/customers';
 
 test('sign up, log in, keep the session across a reload, log out', async ({ page }) => {

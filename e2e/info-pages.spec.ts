@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('support: the search filters the FAQ, categories narrow it, contact cards and articles show', async ({
   page,

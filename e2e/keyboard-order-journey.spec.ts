@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { menuOf } from './support/cart';
 import { registeredThroughApi } from './support/customers';
 import { expectFocusVisible, expectFocused, tabTo } from './support/keyboard';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 function isoDate(daysFromToday: number) {
   const date = new Date();

@@ -11,39 +11,85 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+const appStart = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+const inStartClosure = new Map<string, boolean>();
+
+/** Whether the app's start module (src/app/start.tsx) imports `id`, directly or through others. */
+function startsWithApp(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
+  const known = inStartClosure.get(id);
+  if (known !== undefined) return known;
+  if (id === appStart) return true;
+  if (visiting.has(id)) return false;
+  visiting.add(id);
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  const result = importers.some((importer) => startsWithApp(importer, graph, visiting));
+  inStartClosure.set(id, result);
+  return result;
+}
+
+// `vite build` builds the browser's files into dist/; `vite build --ssr` the server's page renderer
+// (src/entry-server.tsx, ADR 013) into dist-server/, with the libraries left to node_modules.
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // .br and .gz next to each file, compressed once at build time at the highest levels; the server
-    // sends them as they are (@fastify/static preCompressed) instead of compressing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 256 }),
-    routePreloadsPlugin(),
+    ...(isSsrBuild
+      ? []
+      : [
+          // .br and .gz next to each file, compressed once at build time at the highest levels; the
+          // server sends them as they are (@fastify/static preCompressed), not compressed per request.
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 256 }),
+          routePreloadsPlugin(),
+        ]),
   ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   // `npm run dev`: the SPA on Vite with hot reload, the API proxied to the server on :3000.
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest lets `npm run check:bundle` and the web bench measure what each route loads.
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', sourcemap: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        // Every browser the es2022 target runs in supports modulepreload (Safari since 17): no
+        // polyfill in the entry.
+        modulePreload: { polyfill: false },
+        // Maps are written for error reports but not announced in the files browsers download.
+        sourcemap: 'hidden',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  // The mutation hooks are left to the pages that change something: the home page has none.
+                  test: (id) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
+                    !/[\\/](useMutation|useMutationState|mutationObserver)\.js$/.test(id),
+                },
+                // Vite's preload helper, which the entry uses to load the app, goes into the entry's own
+                // chunk: in the app's chunk the entry would wait for the app, and a chunk of its own costs
+                // a request.
+                { name: 'index', test: /preload-helper|src[\\/]main\.tsx/, priority: 1 },
+                // Everything the app's start module imports statically, in one chunk with it: otherwise
+                // each module it shares with a page would be split into a small chunk of its own.
+                // Libraries are left out: a barrel such as lucide-react's would pull in every icon.
+                {
+                  name: (id, ctx) => (startsWithApp(id, ctx) ? 'start' : null),
+                  test: (id) => !id.includes('node_modules'),
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
 }));

@@ -14,14 +14,28 @@ const routesFolder = 'src/app/routes/';
  * @typedef {Record<string, ManifestChunk>} Manifest
  */
 
-/** @param {string} distDir @returns {Manifest} */
+/**
+ * Vite's manifest, with the chunk index.html loads marked as the entry: the build puts Vite's preload
+ * helper into the entry's chunk (vite.config.ts), and the manifest then lists that chunk as a shared
+ * one rather than under `index.html`.
+ * @param {string} distDir @returns {Manifest}
+ */
 export function readManifest(distDir) {
   const file = path.join(distDir, '.vite/manifest.json');
+  /** @type {Manifest} */
+  let manifest;
   try {
-    return /** @type {Manifest} */ (JSON.parse(readFileSync(file, 'utf8')));
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`No Vite manifest at ${file}: run \`npm run build\` first`, { cause: error });
   }
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const script = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(html)?.[1];
+    const entry = Object.values(manifest).find((chunk) => chunk.file === script);
+    if (entry) entry.isEntry = true;
+  }
+  return manifest;
 }
 
 /** @param {string} distDir @param {string} file */
@@ -57,15 +71,28 @@ function sizeOf(manifest, distDir, keys) {
 }
 
 /**
- * The home route's initial JavaScript: the entry with everything it imports statically (the
- * modulepreloads in index.html) plus, if the home route is lazily loaded, its chunk and that chunk's
- * static imports, which the router fetches before the first paint of `/`.
+ * The JavaScript every page loads before it is interactive: the entry with everything it imports
+ * statically (the modulepreloads in index.html), plus what the entry imports dynamically, which is
+ * the app itself (src/app/start.tsx, loaded after the first paint of a server-rendered page, ADR 013),
+ * with its static imports.
+ * @param {Manifest} manifest
+ */
+export function initialKeys(manifest) {
+  const entry = entryKey(manifest);
+  const keys = staticClosure(manifest, entry);
+  for (const app of manifest[entry]?.dynamicImports ?? []) staticClosure(manifest, app, keys);
+  return keys;
+}
+
+/**
+ * The home route's initial JavaScript: what every page loads (initialKeys) plus, if the home route
+ * is lazily loaded, its chunk and that chunk's static imports.
  * @param {string} distDir
  */
 export function homeInitialJs(distDir) {
   const manifest = readManifest(distDir);
-  const keys = staticClosure(manifest, entryKey(manifest));
-  // A lazily loaded home route has a chunk of its own; otherwise its code is in the entry already.
+  const keys = initialKeys(manifest);
+  // A lazily loaded home route has a chunk of its own; otherwise its code is in the app already.
   if (manifest[homeRouteSource]) staticClosure(manifest, homeRouteSource, keys);
   return sizeOf(manifest, distDir, keys);
 }
@@ -77,7 +104,7 @@ export function homeInitialJs(distDir) {
  */
 export function routeChunks(distDir) {
   const manifest = readManifest(distDir);
-  const initial = staticClosure(manifest, entryKey(manifest));
+  const initial = initialKeys(manifest);
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith(routesFolder))
     .map(([key, chunk]) => {

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -13,7 +12,6 @@ import { createTestDatabase } from './testing/test-database.ts';
 type Envelope = { success: boolean; error: { code: string; message: string }; requestId: string };
 
 const spaMarker = 'railbite-spa-index-7f3c';
-const assetBody = 'console.log("railbite asset");';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 let webDistDir: string;
@@ -24,16 +22,6 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDistDir, 'index.html'),
     `<!doctype html><html><head><title>RailBite</title></head><body>${spaMarker}</body></html>`,
-  );
-  await mkdir(path.join(webDistDir, 'assets'));
-  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), assetBody);
-  await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(assetBody));
-  await writeFile(
-    path.join(webDistDir, 'route-preloads.json'),
-    JSON.stringify([
-      { path: '/foods/item-card/:restaurantId', files: ['/assets/menu-m1.js', '/assets/shared-s1.js'] },
-      { path: '/user/order-history', files: ['/assets/history-h1.js', 'https://evil.example/x.js'] },
-    ]),
   );
   t = await createTestApp({ webDistDir });
 });
@@ -145,108 +133,6 @@ describe('unknown API routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     const body = expectEnvelope(response, 404, 'NOT_FOUND');
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
-  });
-});
-
-describe('the single-page app', () => {
-  it.each(['/login', '/user/address/edit/5'])('serves index.html for the deep link %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: html });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain(spaMarker);
-  });
-
-  // The open-redirect cases of src/security run without a build; with one, the same paths get the SPA.
-  it.each([
-    '//evil.example',
-    '/%2F%2Fevil.example',
-    '/%5Cevil.example',
-    '/login?redirect=https://evil.example',
-    '/login?next=//evil.example',
-  ])('answers %s with index.html and no redirect', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: html });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.location).toBeUndefined();
-    expect(response.body).toContain(spaMarker);
-    expect(response.body).not.toContain('evil.example');
-  });
-
-  it('preloads a deep link page chunks alongside the entry', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/foods/item-card/7?from=search',
-      headers: html,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(spaMarker);
-    expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/menu-m1.js"><link rel="modulepreload" crossorigin href="/assets/shared-s1.js"></head>',
-    );
-  });
-
-  it.each(['/', '/foods/item-card/7/more', '/cuisines'])('adds no page preloads for %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: html });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(spaMarker);
-    expect(response.body).not.toContain('modulepreload');
-  });
-
-  it('preloads only files of our own build', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/user/order-history', headers: html });
-    expect(response.body).toContain('href="/assets/history-h1.js"');
-    expect(response.body).not.toContain('evil.example');
-  });
-
-  it('serves hashed assets as immutable', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe(assetBody);
-  });
-
-  it('sends the build-time brotli copy of an asset to a browser that accepts it', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetBody);
-  });
-
-  it('never answers an API path with the SPA', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: html });
-    expectEnvelope(response, 404, 'NOT_FOUND');
-    expect(response.body).not.toContain(spaMarker);
-  });
-
-  it('does not serve the SPA for a POST', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/login', headers: html });
-    expectEnvelope(response, 404, 'NOT_FOUND');
-    expect(response.body).not.toContain(spaMarker);
-  });
-
-  it('does not serve the SPA to a client that does not accept HTML', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/login',
-      headers: { accept: 'application/json' },
-    });
-    expectEnvelope(response, 404, 'NOT_FOUND');
-    expect(response.body).not.toContain(spaMarker);
-  });
-
-  it('answers 404 JSON for pages when the web app is not built', async () => {
-    const unbuilt = await createTestApp({ webDistDir: path.join(webDistDir, 'does-not-exist') });
-    try {
-      const response = await unbuilt.app.inject({ method: 'GET', url: '/', headers: html });
-      expectEnvelope(response, 404, 'NOT_FOUND');
-    } finally {
-      await unbuilt.close();
-    }
   });
 });
 

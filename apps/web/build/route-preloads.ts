@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { entryKey, readManifest, staticClosure } from '../../../scripts/bundle/bundle-sizes.mjs';
+import { entryKey, initialKeys, readManifest, staticClosure } from '../../../scripts/bundle/bundle-sizes.mjs';
 import type { Manifest } from '../../../scripts/bundle/bundle-sizes.mjs';
 import { lazyRoutes } from '../src/app/lazy-routes.ts';
 import type { LazyRoute } from '../src/app/lazy-routes.ts';
@@ -12,20 +12,30 @@ export const routePreloadsFile = 'route-preloads.json';
 /** A URL pattern and the script files a first visit to it needs beyond the entry's own. */
 export type RoutePreload = { path: string; files: string[] };
 
+/** What every page loads beyond the entry (the app, started by main.tsx), and each page's own files. */
+export type PagePreloads = { app: string[]; routes: RoutePreload[] };
+
 /**
- * For each lazily loaded page, its chunk and the shared chunks it imports that index.html does not
- * already preload. The catch-all route is left out: it would match the home page too.
+ * The app's chunks beyond the entry (what the entry imports dynamically), and for each lazily loaded page its chunk and the shared chunks
+ * it imports that neither the entry nor the app already loads. The catch-all route is left out: it
+ * would match the home page too.
  */
-export function routePreloads(manifest: Manifest, routes: readonly LazyRoute[]): RoutePreload[] {
-  const initial = staticClosure(manifest, entryKey(manifest));
-  return routes
-    .filter((route) => route.path !== '*')
-    .map((route) => ({
-      path: route.path,
-      files: [...staticClosure(manifest, `src/app/routes/${route.module}.tsx`)]
-        .filter((key) => !initial.has(key))
-        .map((key) => `/${manifest[key]?.file ?? key}`),
-    }));
+export function routePreloads(manifest: Manifest, routes: readonly LazyRoute[]): PagePreloads {
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const loaded = initialKeys(manifest);
+  const app = [...loaded].filter((key) => !entry.has(key));
+  const fileOf = (key: string) => `/${manifest[key]?.file ?? key}`;
+  return {
+    app: app.map(fileOf),
+    routes: routes
+      .filter((route) => route.path !== '*')
+      .map((route) => ({
+        path: route.path,
+        files: [...staticClosure(manifest, `src/app/routes/${route.module}.tsx`)]
+          .filter((key) => !loaded.has(key))
+          .map(fileOf),
+      })),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 /** What the web build writes to route-preloads.json (apps/web/build/route-preloads.ts). */
 type RoutePreload = { path: string; files: string[] };
+type PagePreloads = { app: string[]; routes: RoutePreload[] };
 
 const assetFile = /^\/assets\/[\w.-]+\.js$/;
 
@@ -15,29 +16,49 @@ export function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-function readPreloads(webDistDir: string): RoutePreload[] {
+function readPreloads(webDistDir: string): PagePreloads {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path.join(webDistDir, 'route-preloads.json'), 'utf8'));
-    return Array.isArray(parsed) ? (parsed as RoutePreload[]) : [];
+    const parsed = JSON.parse(
+      readFileSync(path.join(webDistDir, 'route-preloads.json'), 'utf8'),
+    ) as Partial<PagePreloads>;
+    return {
+      app: Array.isArray(parsed.app) ? parsed.app : [],
+      routes: Array.isArray(parsed.routes) ? parsed.routes : [],
+    };
   } catch {
     // An older build without the file: pages still work, their chunks load after the entry.
-    return [];
+    return { app: [], routes: [] };
   }
 }
 
+const preloadLinks = (files: string[]) =>
+  files
+    .filter((file) => assetFile.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+
+/** index.html as it is, and index.html for a page path with its modulepreload links. */
+export type PageHtml = { plain: string; shell: (urlPath: string) => string };
+
 /**
- * index.html for a page path, with modulepreload links for that page's chunks so the browser fetches
- * them alongside the entry instead of after it has run (ADR 012). Each variant is built once.
+ * index.html, and for each page path index.html with modulepreload links for the app's chunks and
+ * that page's, so the browser fetches them alongside the entry instead of after it has run (ADR 012,
+ * 013). Each variant is built once.
  */
-export function createPageHtml(webDistDir: string): (urlPath: string) => string {
-  const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const routes = readPreloads(webDistDir).map((route) => {
-    const files = route.files.filter((file) => assetFile.test(file));
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    return {
-      pattern: patternToRegExp(route.path),
-      html: links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml,
-    };
-  });
-  return (urlPath) => routes.find((route) => route.pattern.test(urlPath))?.html ?? indexHtml;
+export function createPageHtml(webDistDir: string): PageHtml {
+  const plain = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const preloads = readPreloads(webDistDir);
+  const withLinks = (files: string[]) => {
+    const links = preloadLinks([...preloads.app, ...files]);
+    return links ? plain.replace('</head>', () => `${links}</head>`) : plain;
+  };
+  const anyPage = withLinks([]);
+  const routes = preloads.routes.map((route) => ({
+    pattern: patternToRegExp(route.path),
+    html: withLinks(route.files),
+  }));
+  return {
+    plain,
+    shell: (urlPath) => routes.find((route) => route.pattern.test(urlPath))?.html ?? anyPage,
+  };
 }

@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+import { sendCompressedPage } from './page-compression.ts';
+import { loadPageRenderer, rendererFileFor, withRenderedPage } from './page-renderer.ts';
 import { createPageHtml } from './route-preloads.ts';
+import type { PageHtml } from './route-preloads.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
  * revalidated; any other GET that wants HTML gets index.html so deep links work on reload (with
- * modulepreload links for that page's chunks, see route-preloads.ts). Files are
+ * modulepreload links for that page's chunks, see route-preloads.ts), with the page's markup and data
+ * already in it where the web's page renderer renders that page (ADR 013). Files are
  * sent as the build's brotli or gzip copy when the browser accepts it (ADR 012).
  * API paths never fall through to the SPA.
  */
@@ -31,18 +35,43 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the SPA');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasWebApp ? await loadPageRenderer(app, rendererFileFor(webDistDir)) : undefined;
+  if (hasWebApp && !renderPage)
+    app.log.info('web app built without its page renderer: pages render in the browser');
+
+  /** The page rendered on the server, or null when the browser renders it (or rendering failed). */
+  async function serverRendered(request: FastifyRequest) {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(new URL(request.url, 'http://railbite.invalid'));
+    } catch (error) {
+      // The browser can still render the page: a broken server render costs speed, not the page.
+      request.log.error({ err: error }, 'server rendering failed; sent the app shell');
+      return null;
+    }
+  }
+
+  /**
+   * A server-rendered page paints from its HTML and loads the app afterwards, so it carries no
+   * modulepreloads (they would compete with its CSS and images for the first paint). The app shell
+   * preloads the app and the page's chunks, as nothing shows before they have run (ADR 013).
+   */
+  async function pageFor(request: FastifyRequest, pages: PageHtml) {
+    const rendered = await serverRendered(request);
+    if (rendered) return { status: rendered.status, html: withRenderedPage(pages.plain, rendered) };
+    return { status: 200, html: pages.shell(request.url.split('?', 1)[0] ?? '/') };
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       (request.headers.accept ?? '').includes('text/html');
     if (pageHtml && wantsPage) {
-      const urlPath = request.url.split('?', 1)[0] ?? '/';
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageHtml(urlPath));
+      const { status, html } = await pageFor(request, pageHtml);
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendCompressedPage(request, reply, html);
     }
     return sendNotFound(request, reply);
   });

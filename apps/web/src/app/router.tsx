@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyRoutes } from './lazy-routes';
 import type { LazyRoute } from './lazy-routes';
@@ -17,7 +18,7 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-function toRouteObject({ path, module, component }: LazyRoute) {
+function toRouteObject({ path, module, component }: LazyRoute): RouteObject {
   return {
     path,
     lazy: async () => {
@@ -29,9 +30,12 @@ function toRouteObject({ path, module, component }: LazyRoute) {
   };
 }
 
-/** Routes are code-split: each page's code but the home page's loads when it is first visited. */
-export function createAppRouter() {
-  return createBrowserRouter([
+/**
+ * The route tree, shared by the browser's router and the server's renderer. Routes are code-split:
+ * each page's code but the home page's loads when it is first visited.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <RootLayout />,
@@ -44,5 +48,24 @@ export function createAppRouter() {
         ...lazyRoutes.map(toRouteObject),
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the code of the pages matching `pathname` into the route objects, as the server did before
+ * rendering them: hydration must render the page itself, not the loading fallback.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(routes: RouteObject[] = createAppRoutes()) {
+  return createBrowserRouter(routes);
 }

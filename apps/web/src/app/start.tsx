@@ -1,20 +1,41 @@
-import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import '@/lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import './index.css';
+import { AppProvider } from './provider';
+import { createAppRoutes, createAppRouter, resolveLazyRoutes } from './router';
+import { createQueryClient } from '@/lib/query-client';
+import { restoreQuerySnapshot } from '@/lib/query-snapshot';
+import type { QuerySnapshot } from '@/lib/query-snapshot';
+import { serverQueryStateId } from '@/lib/server-rendering';
 
-const router = createAppRouter();
-
+// The app itself: loaded by main.tsx, after the first paint when the server rendered the page.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// A server-rendered page (ADR 013) carries the data it was rendered from next to its markup.
+const serverState = document.getElementById(serverQueryStateId)?.textContent;
+const queryClient = createQueryClient();
+const routes = createAppRoutes();
+
+const app = () => (
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider queryClient={queryClient} serverRendered={Boolean(serverState)}>
+      <RouterProvider router={createAppRouter(routes)} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  restoreQuerySnapshot(queryClient, JSON.parse(serverState) as QuerySnapshot);
+  // Not a top-level await: with one, the bundler splits this chunk in two.
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: the server's markup is already on screen and readable.
+    startTransition(() => {
+      hydrateRoot(container, app());
+    });
+  });
+} else {
+  createRoot(container).render(app());
+}

@@ -44,6 +44,14 @@ function envelopeError(payload: unknown): ErrorEnvelope['error'] | undefined {
     : undefined;
 }
 
+/** Where requests go: the browser's fetch, or the server's own API while it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's page renderer routes requests to its API in-process (apps/web/src/entry-server.tsx). */
+export function setApiTransport(fetchApi: typeof fetch): void {
+  transport = fetchApi;
+}
+
 /**
  * The one way the web talks to the API: bearer token, envelope errors, 401 handling, typed responses.
  * `S` is the contract's response schema, imported as a type only: the response is typed by it but not
@@ -60,7 +68,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       signal: signal ?? null,

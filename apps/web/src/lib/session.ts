@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { roleTypes } from '@railbite/contract/roles';
 import type { CurrentUser, RoleType } from '@railbite/contract/auth';
+import { useHydrating } from './hydration';
 import { parseStored, readRaw, removeStored, storageKeys, writeStored } from './storage';
 
 export type Credential = { token: string; roleType: RoleType };
@@ -28,11 +29,16 @@ function asUser(value: unknown): CurrentUser | null {
 /**
  * Logged-in means a stored credential with a token (SPEC.md §4). A credential that cannot be read
  * is its own state: it counts as logged out, but the route guard sends protected paths to / for it.
+ * `unknown` is what a server-rendered page shows (the credential lives in this browser's storage):
+ * the page renders as for a visitor without a session, and the guard waits for the browser's answer.
  */
 export type Session =
+  | { status: 'unknown' }
   | { status: 'logged-out' }
   | { status: 'unreadable' }
   | { status: 'logged-in'; credential: Credential; user: CurrentUser | null };
+
+const unknownSession: Session = { status: 'unknown' };
 
 function parseSession(credentialRaw: string | null, userRaw: string | null): Session {
   const stored = parseStored(credentialRaw);
@@ -77,8 +83,10 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** A server-rendered page, and the browser's hydration of it, see `unknown`; then the stored session. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  const stored = useSyncExternalStore(subscribe, getSession, getSession);
+  return useHydrating() ? unknownSession : stored;
 }
 
 export function getAuthToken(): string | undefined {

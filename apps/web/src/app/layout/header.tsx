@@ -78,7 +78,7 @@ export function Header({ session }: { session: Session }) {
             >
               <CircleUserRound className="size-6" aria-hidden />
               <span className="sr-only sm:not-sr-only">
-                {firstName ?? (loggedIn ? 'Account' : 'Sign in')}
+                {firstName ?? (loggedIn || session.status === 'unknown' ? 'Account' : 'Sign in')}
               </span>
               {firstName && <span className="sr-only"> — open account menu</span>}
             </button>

@@ -9,6 +9,7 @@ const loggedIn: Session = {
 };
 const loggedOut: Session = { status: 'logged-out' };
 const unreadable: Session = { status: 'unreadable' };
+const unknown: Session = { status: 'unknown' };
 
 describe('guardRedirect', () => {
   it.each([
@@ -25,6 +26,8 @@ describe('guardRedirect', () => {
     expect(guardRedirect(path, loggedOut)).toBe('/login');
     expect(guardRedirect(path, unreadable)).toBe('/');
     expect(guardRedirect(path, loggedIn)).toBeNull();
+    // A server-rendered page being hydrated: the browser's session decides a moment later.
+    expect(guardRedirect(path, unknown)).toBeNull();
   });
 
   it.each([

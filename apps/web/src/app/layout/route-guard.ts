@@ -6,6 +6,8 @@ import type { Session } from '@/lib/session';
  * An unreadable credential counts as logged out, but sends protected paths home rather than to login.
  */
 export function guardRedirect(pathname: string, session: Session): string | null {
+  // A server-rendered page is hydrated before the browser's session is read: decide once it is.
+  if (session.status === 'unknown') return null;
   if (isProtectedPath(pathname) && session.status !== 'logged-in') {
     return session.status === 'unreadable' ? paths.home : paths.login;
   }

@@ -1,7 +1,8 @@
 import { useRestaurants } from '../api/get-restaurants';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card';
 
-const discoverParams = { filters: { hasOffer: true }, limit: 10 } as const;
+/** Also what the server fetches before rendering the home page (app/server-prefetch.ts). */
+export const discoverParams = { filters: { hasOffer: true }, limit: 10 } as const;
 
 /** SPEC.md §2 Home: 'Discover New', a sideways strip — here the restaurants running offers. */
 export function DiscoverStrip() {

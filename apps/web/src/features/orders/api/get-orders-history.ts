@@ -3,6 +3,7 @@ import type { orderHistoryResponseSchema, OrderStatus } from '@railbite/contract
 import { pageLimits } from '@railbite/contract/paging-rules';
 import { apiPaths } from '@railbite/contract/paths';
 import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** A status key, or '' for every order (SPEC.md §7 `search`). */
 export type OrderHistoryFilter = OrderStatus | '';
@@ -29,6 +30,8 @@ export function getOrdersHistoryInfiniteQueryOptions(search: OrderHistoryFilter)
   });
 }
 
+/** Waits for the session: a server-rendered page is hydrated before the browser's session is read. */
 export function useOrdersHistory(search: OrderHistoryFilter) {
-  return useInfiniteQuery(getOrdersHistoryInfiniteQueryOptions(search));
+  const loggedIn = useSession().status === 'logged-in';
+  return useInfiniteQuery({ ...getOrdersHistoryInfiniteQueryOptions(search), enabled: loggedIn });
 }

@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import toast from 'react-hot-toast';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
+import { clearSession, saveCredential } from '@/lib/session';
 import type { OrderHistoryFilter } from '../api/get-orders-history';
 import { OrderHistoryList } from './order-history-list';
 import { OrderStatusFilter } from './order-status-filter';
 
+// Order history is a logged-in customer's: its query waits for a session.
+beforeEach(() => {
+  saveCredential({ token: 't', roleType: 'customer' });
+});
+
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,0 +1,217 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+const spaMarker = 'railbite-spa-index-7f3c';
+const assetBody = 'console.log("railbite asset");';
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const indexHtml = `<!doctype html><html><head><title>RailBite</title><script type="module" src="/assets/index-e1.js"></script></head><body>${spaMarker}<div id="root"></div></body></html>`;
+
+// A stand-in for the web's server build (apps/web/src/entry-server.tsx): it renders /menu/:id from
+// an API call made through the server it is given, fails on /broken, and leaves every other page to
+// the browser.
+const fakeRenderer = `
+export function createPageRenderer({ fetchApi }) {
+  return async (url) => {
+    if (url.pathname === '/broken') throw new Error('render failed');
+    if (!url.pathname.startsWith('/foods/item-card/')) return null;
+    const health = await fetchApi('/api/health', { headers: { accept: 'application/json' } });
+    const body = await health.json();
+    return {
+      status: 200,
+      headHtml: '<title>Dragon Wok — RailBite</title><link rel="preload" as="image" href="/images/wok.svg"/>',
+      rootHtml: '<main>Dragon Wok pays $& and $1 for <b>api ' + health.status + ' ' + body.database + '</b></main>',
+      dataScript: '<script type="application/json" id="railbite-query-state">{"queries":[]}</script>',
+    };
+  };
+}
+`;
+
+let root: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'railbite-web-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), indexHtml);
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), assetBody);
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(assetBody));
+  await writeFile(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      app: ['/assets/start-s1.js', '/assets/framework-f1.js'],
+      routes: [
+        { path: '/user/address/edit/:id', files: ['/assets/editor-a1.js', '/assets/zod-z1.js'] },
+        { path: '/user/support', files: ['/assets/support-h1.js', 'https://evil.example/x.js'] },
+      ],
+    }),
+  );
+  await mkdir(path.join(root, 'dist-server'));
+  await writeFile(path.join(root, 'dist-server', 'entry-server.js'), fakeRenderer);
+  t = await createTestApp({ webDistDir: dist });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
+
+const preloads = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+function expectNotFoundEnvelope(response: Awaited<ReturnType<typeof page>>) {
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  expect(response.body).not.toContain(spaMarker);
+}
+
+describe('pages the browser renders (the app shell)', () => {
+  it.each(['/login', '/user/address/edit/5'])('serves index.html for the deep link %s', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  // The open-redirect cases of src/security run without a build; with one, the same paths get the SPA.
+  it.each([
+    '//evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/login?redirect=https://evil.example',
+    '/login?next=//evil.example',
+  ])('answers %s with index.html and no redirect', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it("preloads the app's chunks and a deep link's page chunks alongside the entry", async () => {
+    const response = await page('/user/address/edit/7?from=list');
+    expect(preloads(response.body)).toEqual([
+      '/assets/start-s1.js',
+      '/assets/framework-f1.js',
+      '/assets/editor-a1.js',
+      '/assets/zod-z1.js',
+    ]);
+  });
+
+  it.each(['/login', '/user/address/edit/7/more'])('preloads only the app for %s', async (url) => {
+    const response = await page(url);
+    expect(preloads(response.body)).toEqual(['/assets/start-s1.js', '/assets/framework-f1.js']);
+  });
+
+  it('preloads only files of our own build', async () => {
+    const response = await page('/user/support');
+    expect(preloads(response.body)).toContain('/assets/support-h1.js');
+    expect(response.body).not.toContain('evil.example');
+  });
+});
+
+describe('pages the server renders', () => {
+  it('puts the markup in #root, its data after it and its head elements in <head>', async () => {
+    const response = await page('/foods/item-card/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { body } = response;
+    // The page's title replaces the shell's; React's preloads go to <head>.
+    expect(body).toContain(
+      '<head><script type="module" src="/assets/index-e1.js"></script><title>Dragon Wok — RailBite</title><link rel="preload" as="image" href="/images/wok.svg"/></head>',
+    );
+    expect(body).not.toContain('<title>RailBite</title>');
+    // The renderer's API call went through this server, in-process.
+    expect(body).toContain(
+      '<div id="root"><main>Dragon Wok pays $& and $1 for <b>api 200 up</b></main></div><script type="application/json" id="railbite-query-state">{"queries":[]}</script>',
+    );
+  });
+
+  it('sends no modulepreloads: the page paints before the app loads', async () => {
+    const response = await page('/foods/item-card/1');
+    expect(preloads(response.body)).toEqual([]);
+  });
+
+  it.each([
+    ['br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ['gzip', (bytes: Buffer) => gunzipSync(bytes)],
+  ] as const)('is compressed with %s for a browser that accepts it', async (encoding, decode) => {
+    const response = await page('/foods/item-card/1', { 'accept-encoding': encoding });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode(response.rawPayload).toString()).toContain('Dragon Wok pays');
+  });
+
+  it('is sent as it is to a client that accepts no compression', async () => {
+    const response = await page('/foods/item-card/1', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('Dragon Wok pays');
+  });
+
+  it('falls back to the app shell when rendering fails', async () => {
+    const response = await page('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('static files and what is not a page', () => {
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(assetBody);
+  });
+
+  it('sends the build-time brotli copy of an asset to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetBody);
+  });
+
+  it('never answers an API path with the SPA', async () => {
+    expectNotFoundEnvelope(await page('/api/unknown'));
+  });
+
+  it('does not serve the SPA for a POST', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/login', headers: html });
+    expectNotFoundEnvelope(response);
+  });
+
+  it('does not serve the SPA to a client that does not accept HTML', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'application/json' },
+    });
+    expectNotFoundEnvelope(response);
+  });
+
+  it('answers 404 JSON for pages when the web app is not built', async () => {
+    const unbuilt = await createTestApp({ webDistDir: path.join(root, 'does-not-exist') });
+    try {
+      const response = await unbuilt.app.inject({ method: 'GET', url: '/', headers: html });
+      expectNotFoundEnvelope(response);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});

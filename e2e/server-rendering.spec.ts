@@ -1,0 +1,76 @@
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { loggedInCustomer, menuOf } from './support/cart';
+import { addDishThroughApi } from './support/orders';
+
+// ADR 013: the home page, menus, the cart and order history arrive as HTML and are hydrated.
+
+/** Errors React reports when the browser's first render differs from the server's HTML. */
+function watchForHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#41[89]|#42[35]/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a menu shows its restaurant and dishes, and the home page its restaurants', async ({ page }) => {
+    const [dish] = await menuOf(page.request, 1);
+    if (!dish) throw new Error('restaurant 1 needs a dish');
+    await page.goto('/foods/item-card/1');
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: /^Recommended \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByText(dish.itemName, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/ — RailBite$/);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Good food for every journey.' })).toBeVisible();
+    // Restaurant cards are links: they work before (and without) the app's code.
+    const restaurants = page.getByRole('region', { name: 'Restaurants with online food delivery' });
+    await restaurants.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/foods\/item-card\/\d+$/);
+    await expect(page.getByRole('heading', { name: /^Recommended/ })).toBeVisible();
+  });
+});
+
+test('a visitor’s menu hydrates without a mismatch and its ADD button works', async ({ page }) => {
+  const errors = watchForHydrationErrors(page);
+  await page.goto('/foods/item-card/1');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Changing the cart needs an account (SPEC.md §4): a working button sends a visitor to log in.
+  await page
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/login');
+  expect(errors).toEqual([]);
+});
+
+test('a customer’s cart and history hydrate, then show their own data', async ({ page }) => {
+  const errors = watchForHydrationErrors(page);
+  const token = await loggedInCustomer(page);
+  const dish = await addDishThroughApi(page, token);
+
+  await page.goto('/foods/item-view-cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText(dish.itemName).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await page.goto('/user/order-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByText('No orders yet')).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hungry, / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor sent to a customer’s page is still asked to log in', async ({ page }) => {
+  await page.goto('/foods/item-view-cart');
+  await expect(page).toHaveURL('/login');
+});

@@ -1,0 +1,38 @@
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Waits until the app has started on the page: server-rendered pages (ADR 013) show before their
+ * code runs, and a tap on a button before that does nothing (as for a person on a slow phone). Pages
+ * that are not the app's (the sandbox gateway's) have nothing to wait for.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+  );
+}
+
+/** Playwright's `test`, whose page waits for the app after every full page load it starts. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) {
+      await use(page);
+      return;
+    }
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -1,23 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { HydrationGate, useHydrating } from '@/lib/hydration';
+import { HydrationGate } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
-
-// Nothing toasts before the first paint, so the toast renderer loads after it (ADR 012), and only in
-// the browser (a server-rendered page has none). Toasts raised earlier wait in react-hot-toast's store
-// and show once it has mounted.
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
-
-function Toasts() {
-  // react-hot-toast's defaults are the spec's: top-center, 4 s (2 s for success), at most 20.
-  return useHydrating() ? null : (
-    <Suspense>
-      <Toaster />
-    </Suspense>
-  );
-}
 
 type AppProviderProps = {
   children: ReactNode;
@@ -31,10 +17,7 @@ export function AppProvider({ children, queryClient, serverRendered = false }: A
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={ownClient}>
-      <HydrationGate hydrating={serverRendered}>
-        {children}
-        <Toasts />
-      </HydrationGate>
+      <HydrationGate hydrating={serverRendered}>{children}</HydrationGate>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import {
   BadgePercent,
   ChevronRight,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { changePasswordBodySchema } from '@railbite/contract/account';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/text-field';

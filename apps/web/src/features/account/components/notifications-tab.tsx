@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { NotificationPreferences } from '@railbite/contract/account';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -70,9 +70,12 @@ export function NotificationsTab() {
               save.mutate(
                 { ...current, [item.key]: checked },
                 {
-                  onSuccess: () => toast.success('Notification preferences saved'),
-                  onError: (error) =>
-                    toast.error(getErrorMessage(error, 'We could not save your notification settings.')),
+                  onSuccess: () => {
+                    toast.success('Notification preferences saved');
+                  },
+                  onError: (error) => {
+                    toast.error(getErrorMessage(error, 'We could not save your notification settings.'));
+                  },
                 },
               );
             }}

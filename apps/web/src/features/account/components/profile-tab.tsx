@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Pencil } from 'lucide-react';
 import type { Profile } from '@railbite/contract/auth';
 import { normalizeIndianMobile } from '@railbite/contract/mobile';
@@ -84,7 +84,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
   const onSubmit = handleSubmit((values) => {
     const body = profileChanges(profile, values);
     if (Object.keys(body).length === 0) {
-      toast('Nothing changed.');
+      toast.info('Nothing changed.');
       onDone();
       return;
     }

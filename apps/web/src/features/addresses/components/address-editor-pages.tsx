@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { addressSuccessMessages } from '@railbite/contract/addresses';
 import type { AddressBody } from '@railbite/contract/addresses';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Briefcase, Home, MapPin, MapPinned } from 'lucide-react';
 import {
   addressBodySchema,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { MapPinOff, Plus } from 'lucide-react';
 import { addressSuccessMessages } from '@railbite/contract/addresses';
 import type { Address } from '@railbite/contract/addresses';
@@ -27,8 +27,12 @@ export function AddressList() {
 
   const onSetDefault = (address: Address) => {
     setDefault.mutate(address.id, {
-      onSuccess: () => toast.success(addressSuccessMessages.defaultSet),
-      onError: () => toast.error('Failed to set default address'),
+      onSuccess: () => {
+        toast.success(addressSuccessMessages.defaultSet);
+      },
+      onError: () => {
+        toast.error('Failed to set default address');
+      },
     });
   };
   const onDelete = (address: Address) => {

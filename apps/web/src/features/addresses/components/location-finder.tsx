@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Crosshair, MapPin, Save, Trash2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { reverseGeocode } from '../api/reverse-geocode';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Crosshair, MapPin, Search, X } from 'lucide-react';
 import type { Place } from '@railbite/contract/geo';
 import { Button } from '@/components/ui/button';

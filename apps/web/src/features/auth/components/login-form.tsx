@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { loginBodySchema } from '@railbite/contract/auth';
 import type { LoginBody, LoginBodyInput } from '@railbite/contract/auth';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@railbite/contract/cart';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { cartInfoFromCart, emptyCartInfo, storeCartInfo } from '../utils/cart-info';
 import type { CartInfo } from '../utils/cart-info';

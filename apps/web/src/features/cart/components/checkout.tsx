@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { Cart } from '@railbite/contract/cart';
 import { getErrorMessage } from '@/lib/api-client';
 import { useInitOrder } from '../api/init-order';

@@ -189,7 +189,10 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderHistory();
     expect(await screen.findByText('Failed to fetch orders. Please try again.')).toBeTruthy();
-    expect(toastError).toHaveBeenCalledWith('Failed to fetch orders. Please try again.', expect.anything());
+    // The toast library loads with the first toast (lib/toast.ts).
+    await vi.waitFor(() => {
+      expect(toastError).toHaveBeenCalledWith('Failed to fetch orders. Please try again.', expect.anything());
+    });
 
     fetchMock.mockImplementation(() => respond(200, page([order(1)], 1, 1)));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
 import { paths } from '@/config/paths';

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import hotToast from 'react-hot-toast';
+import { toast } from './toast';
+
+describe('toast', () => {
+  it('sets up the renderer with the first toast and hands each toast to react-hot-toast', async () => {
+    const error = vi.spyOn(hotToast, 'error');
+    expect(document.body.querySelectorAll('[role="status"]')).toHaveLength(0);
+
+    toast.success('Address saved');
+    expect(await screen.findByText('Address saved')).toBeTruthy();
+    const hosts = document.body.childElementCount;
+
+    toast.error('Failed to load addresses', { id: 'addresses-error' });
+    expect(await screen.findByText('Failed to load addresses')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Failed to load addresses', { id: 'addresses-error' });
+    // One renderer for every toast.
+    expect(document.body.childElementCount).toBe(hosts);
+  });
+});

@@ -1,0 +1,45 @@
+import { createElement } from 'react';
+import type * as ReactHotToast from 'react-hot-toast';
+
+type ToastOptions = { id?: string };
+type HotToast = typeof ReactHotToast;
+
+let loaded: Promise<HotToast> | undefined;
+
+/**
+ * react-hot-toast and its renderer, set up with the first toast: the library inserts its stylesheet
+ * when its module runs, which restyles the whole page (a long task on a slow phone), so no page pays
+ * for it before it shows a toast (ADR 013). The renderer gets a React root of its own at the end of
+ * the body: it needs nothing from the app, and the app's server-rendered markup stays as rendered.
+ */
+function toaster(): Promise<HotToast> {
+  loaded ??= Promise.all([import('react-hot-toast'), import('react-dom/client')]).then(
+    ([hotToast, { createRoot }]) => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      createRoot(host).render(createElement(hotToast.Toaster));
+      return hotToast;
+    },
+  );
+  return loaded;
+}
+
+function show(kind: 'info' | 'success' | 'error', message: string, options?: ToastOptions) {
+  void toaster().then(({ toast: hotToast }) => {
+    if (kind === 'info') hotToast(message, options);
+    else hotToast[kind](message, options);
+  });
+}
+
+/** The app's toasts: react-hot-toast's defaults are SPEC.md's (top-center, 4 s, 2 s for success, at most 20). */
+export const toast = {
+  info: (message: string, options?: ToastOptions) => {
+    show('info', message, options);
+  },
+  success: (message: string, options?: ToastOptions) => {
+    show('success', message, options);
+  },
+  error: (message: string, options?: ToastOptions) => {
+    show('error', message, options);
+  },
+};

@@ -3,30 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem, RestaurantDetail } from '@railbite/contract/catalog';
 import { createPageRenderer } from './entry-server';
+import { restaurantDetail } from './testing/catalog-fixtures';
 import type { QuerySnapshot } from './lib/query-snapshot';
 
 const restaurant: RestaurantDetail = {
-  restaurant_id: 3,
+  ...restaurantDetail,
   restaurant_name: 'Annapurna </script><script>alert(1)</script> Bhojanalaya',
-  restaurant_image: '/images/restaurants/annapurna-bhojanalaya.svg',
-  rating: 4.25,
-  total_reviews: 1520,
-  estimated_delivery_time: '25-30 mins',
-  delivery_time_min: 25,
-  delivery_time_max: 30,
-  cuisine_type: 'North Indian',
-  address: 'Platform Road, Itarsi',
-  city: 'Itarsi',
-  state: 'Madhya Pradesh',
-  station_code: 'ET',
-  station_name: 'Itarsi Junction',
-  is_pure_veg: true,
-  offer_text: '20% off up to ₹100',
-  cost_for_two: 350,
-  latitude: 22.6,
-  longitude: 77.8,
-  opens_at: '07:00',
-  closes_at: '22:30',
   cuisines: [],
 };
 

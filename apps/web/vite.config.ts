@@ -22,10 +22,12 @@ function startsWithApp(id: string, graph: ModuleGraph, visiting = new Set<string
   if (known !== undefined) return known;
   if (id === appStart) return true;
   if (visiting.has(id)) return false;
+  const outermost = visiting.size === 0;
   visiting.add(id);
   const importers = graph.getModuleInfo(id)?.importers ?? [];
   const result = importers.some((importer) => startsWithApp(importer, graph, visiting));
-  inStartClosure.set(id, result);
+  // A "no" found inside the walk may only mean an import cycle was cut short: keep only sure answers.
+  if (result || outermost) inStartClosure.set(id, result);
   return result;
 }
 

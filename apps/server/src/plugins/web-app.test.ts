@@ -18,6 +18,7 @@ const fakeRenderer = `
 export function createPageRenderer({ fetchApi }) {
   return async (url) => {
     if (url.pathname === '/broken') throw new Error('render failed');
+    if (url.pathname === '/slow') return new Promise(() => {});
     if (!url.pathname.startsWith('/foods/item-card/')) return null;
     const health = await fetchApi('/api/health', { headers: { accept: 'application/json' } });
     const body = await health.json();
@@ -158,6 +159,23 @@ describe('pages the server renders', () => {
     const response = await page('/foods/item-card/1', { 'accept-encoding': 'identity' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('Dragon Wok pays');
+  });
+
+  it('renders a path that looks like another host as the path it is', async () => {
+    // The fake renders /foods/item-card/…; read as a URL with a host, this path would look like one.
+    const response = await page('//evil.example/foods/item-card/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(spaMarker);
+    expect(response.body).not.toContain('Dragon Wok');
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('sends the app shell when rendering takes too long', async () => {
+    const started = Date.now();
+    const response = await page('/slow');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('falls back to the app shell when rendering fails', async () => {

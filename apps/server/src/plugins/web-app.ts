@@ -8,6 +8,9 @@ import { loadPageRenderer, rendererFileFor, withRenderedPage } from './page-rend
 import { createPageHtml } from './route-preloads.ts';
 import type { PageHtml } from './route-preloads.ts';
 
+/** How long a page may take to render on the server before the app shell is sent instead. */
+const renderTimeLimitMs = 1500;
+
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
  * revalidated; any other GET that wants HTML gets index.html so deep links work on reload (with
@@ -39,15 +42,34 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   if (hasWebApp && !renderPage)
     app.log.info('web app built without its page renderer: pages render in the browser');
 
-  /** The page rendered on the server, or null when the browser renders it (or rendering failed). */
+  /**
+   * The page rendered on the server, or null when the browser renders it. A render that fails or takes
+   * longer than `renderTimeLimitMs` (a slow database, say) gives way to the app shell: the browser
+   * can still render the page, so a broken server render costs speed, not the page.
+   */
   async function serverRendered(request: FastifyRequest) {
     if (!renderPage) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeLimit = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => {
+        resolve('late');
+      }, renderTimeLimitMs);
+    });
     try {
-      return await renderPage(new URL(request.url, 'http://railbite.invalid'));
+      // Concatenated, not resolved: a path such as //evil.example/x stays a path, as the browser's
+      // router sees it, instead of becoming a host name.
+      const page = await Promise.race([
+        renderPage(new URL(`http://railbite.invalid${request.url}`)),
+        timeLimit,
+      ]);
+      if (page !== 'late') return page;
+      request.log.warn({ renderTimeLimitMs }, 'server rendering too slow; sent the app shell');
+      return null;
     } catch (error) {
-      // The browser can still render the page: a broken server render costs speed, not the page.
       request.log.error({ err: error }, 'server rendering failed; sent the app shell');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -29,13 +29,20 @@ const app = () => (
 if (serverState) {
   restoreQuerySnapshot(queryClient, JSON.parse(serverState) as QuerySnapshot);
   // Not a top-level await: with one, the bundler splits this chunk in two.
-  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page: the server's markup is already on screen and readable.
-    startTransition(() => {
-      hydrateRoot(container, app());
-    });
-  });
+  void resolveLazyRoutes(routes, window.location.pathname).then(
+    () => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page: the server's markup is already on screen and readable.
+      startTransition(() => {
+        hydrateRoot(container, app());
+      });
+    },
+    // The page's code did not load (say, a deploy replaced it): render instead, so the router's
+    // error page offers a reload rather than leaving dead buttons.
+    () => {
+      createRoot(container).render(app());
+    },
+  );
 } else {
   createRoot(container).render(app());
 }

@@ -12,7 +12,8 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} RailBite</p>
+        {/* The server's year and the visitor's can differ for a few hours around New Year. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} RailBite</p>
         <nav aria-label="Policies">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((link) => (

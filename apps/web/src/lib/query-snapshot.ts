@@ -5,23 +5,22 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * dehydrate/hydrate would do, but they also carry errors, mutations and pending promises, which a
  * page's first render never needs, and would add a kilobyte to every page's JavaScript.
  */
-export type QuerySnapshot = { queries: { queryKey: QueryKey; data: unknown; updatedAt: number }[] };
+export type QuerySnapshot = { queries: { queryKey: QueryKey; data: unknown }[] };
 
 export function takeQuerySnapshot(queryClient: QueryClient): QuerySnapshot {
   return {
     queries: queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'success' })
-      .map((query) => ({
-        queryKey: query.queryKey,
-        data: query.state.data,
-        updatedAt: query.state.dataUpdatedAt,
-      })),
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data })),
   };
 }
 
+/**
+ * The data counts as fetched now: were the server's fetch time kept, a browser clock ahead of the
+ * server's (or a page opened in a background tab) could find it stale and refetch while hydrating,
+ * rendering "fetching" where the server rendered "fetched".
+ */
 export function restoreQuerySnapshot(queryClient: QueryClient, snapshot: QuerySnapshot): void {
-  for (const { queryKey, data, updatedAt } of snapshot.queries) {
-    queryClient.setQueryData(queryKey, data, { updatedAt });
-  }
+  for (const { queryKey, data } of snapshot.queries) queryClient.setQueryData(queryKey, data);
 }

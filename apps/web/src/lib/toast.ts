@@ -20,15 +20,24 @@ function toaster(): Promise<HotToast> {
       createRoot(host).render(createElement(hotToast.Toaster));
       return hotToast;
     },
+    (error: unknown) => {
+      loaded = undefined; // the next toast tries again
+      throw error;
+    },
   );
   return loaded;
 }
 
 function show(kind: 'info' | 'success' | 'error', message: string, options?: ToastOptions) {
-  void toaster().then(({ toast: hotToast }) => {
-    if (kind === 'info') hotToast(message, options);
-    else hotToast[kind](message, options);
-  });
+  toaster().then(
+    ({ toast: hotToast }) => {
+      if (kind === 'info') hotToast(message, options);
+      else hotToast[kind](message, options);
+    },
+    (error: unknown) => {
+      console.error('Could not show a notification', error);
+    },
+  );
 }
 
 /** The app's toasts: react-hot-toast's defaults are SPEC.md's (top-center, 4 s, 2 s for success, at most 20). */

@@ -73,11 +73,24 @@ async function clearCartItems(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * Removes the lines a paid checkout took: those already in the cart when it began. A gateway can
- * confirm minutes later, by which time the customer may have started a new cart; its dishes stay.
+ * Takes a paid order's dishes out of its customer's cart: each ordered quantity is subtracted, and a
+ * line with no more than that is removed. A gateway can confirm minutes after checkout, when the customer may
+ * have started a new cart; dishes added since (or added again) stay.
  */
-export async function removeCheckedOutLines(db: Db, userId: number, checkoutAt: Date): Promise<void> {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), lte(cartItems.addedAt, checkoutAt)));
+export async function removeOrderedQuantities(
+  db: Db,
+  userId: number,
+  ordered: { menuItemId: number; quantity: number }[],
+): Promise<void> {
+  for (const { menuItemId, quantity } of ordered) {
+    const line = and(eq(cartItems.userId, userId), eq(cartItems.menuItemId, menuItemId));
+    // A line's quantity stays positive (a check constraint): lines the order used up go first.
+    await db.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)));
+    await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+      .where(line);
+  }
 }
 
 export function createCartRepository(db: Db) {

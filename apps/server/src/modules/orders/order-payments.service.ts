@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { removeCheckedOutLines } from '../cart/cart.repository.ts';
+import { removeOrderedQuantities } from '../cart/cart.repository.ts';
 import type { GatewayPaymentState } from '../payments/payment-gateway.ts';
 import { createOrderPaymentsRepository } from './order-payments.repository.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -99,7 +99,12 @@ export function createOrderPaymentsService({
           outcome = 'paid';
           await settle('completed', 'confirmed', 'payment verified');
           const order = await ordersRepo.findOrder(payment.orderId);
-          if (order?.userId) await removeCheckedOutLines(tx, order.userId, payment.createdAt);
+          if (order?.userId) {
+            const ordered = (await ordersRepo.itemsOf([order.id])).flatMap(({ menuItemId, quantity }) =>
+              menuItemId === null ? [] : [{ menuItemId, quantity }],
+            );
+            await removeOrderedQuantities(tx, order.userId, ordered);
+          }
         } else {
           outcome = 'failed';
           await settle('failed', 'payment failed', 'payment failed at the gateway');

@@ -109,14 +109,17 @@ describe('paying', () => {
   it('a payment confirmed late keeps the dishes added after checkout', async () => {
     const { who, orderId, redirectUrl } = await unpaidOrder();
     const { rawBody, headers } = await payAndCapture(redirectUrl);
-    // Back on the menu before the gateway's webhook arrives: a new cart is started.
+    // Back on the menu before the gateway's webhook arrives: a new cart is started, with one more of
+    // the dish just paid for.
     kit.t.clock.advance(60_000);
     await kit.addToCart(who, kit.dish('Egg Biryani', 'Biryani Junction'));
+    await kit.addToCart(who, kit.dish('Chicken Biryani', 'Biryani Junction'));
 
     expect((await kit.deliver(rawBody, headers)).json()).toEqual({ success: true, outcome: 'paid' });
     expect(await orderStatus(orderId)).toBe('confirmed');
     const cart = (await cartOf(who)) as Cart | null;
     expect(cart?.itemDetails.map(({ itemName, quantity }) => ({ itemName, quantity }))).toEqual([
+      { itemName: 'Chicken Biryani', quantity: 1 },
       { itemName: 'Egg Biryani', quantity: 1 },
     ]);
   });

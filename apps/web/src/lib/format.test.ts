@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, truncateText } from './format';
+import { formatCount, formatRupees, truncateText } from './format';
 
 describe('formatRupees', () => {
   it.each([
@@ -12,6 +12,36 @@ describe('formatRupees', () => {
     [0, '₹0'],
   ])('%d → %s', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
+  });
+
+  const whole = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const withPaise = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const amounts = [
+    ...[0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 12345678, 999999999],
+    ...[0.01, 0.1, 0.99, 1.5, 18.75, 999.99, 1000.01, 123456.78, 9999999.99, 99.999],
+  ];
+  it.each([...amounts, ...amounts.map((amount) => -amount).filter((amount) => amount !== 0)])(
+    'writes %d exactly as Intl would for en-IN rupees',
+    (amount) => {
+      const intl = Number.isInteger(amount) ? whole : withPaise;
+      expect(formatRupees(amount)).toBe(intl.format(amount));
+    },
+  );
+});
+
+describe('formatCount', () => {
+  const intl = new Intl.NumberFormat('en-IN');
+  it.each([0, 7, 999, 1000, 12345, 123456, 1234567, 987654321])('groups %d as Intl does', (count) => {
+    expect(formatCount(count)).toBe(intl.format(count));
   });
 });
 

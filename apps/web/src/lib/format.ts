@@ -1,18 +1,26 @@
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Written out rather than with Intl.NumberFormat: building an en-IN currency formatter loads ICU's
+// locale data, about 20 ms on a desktop and 80 ms on a slow phone in the middle of the page's start
+// (measured, docs/benchmarks.md). format.test.ts checks these give exactly Intl's text.
+
+/** Indian digit grouping: the last three digits, then pairs (12,34,567). */
+function groupIndian(digits: string): string {
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}` : tail;
+}
 
 /** ₹1,250 or ₹99.50 (never ₹99.5) — amounts come from the server in rupees. */
 export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  if (Number.isInteger(size)) return `${sign}₹${groupIndian(String(size))}`;
+  const [rupees = '0', paise = '00'] = size.toFixed(2).split('.');
+  return `${sign}₹${groupIndian(rupees)}.${paise}`;
+}
+
+/** A whole count with Indian grouping (1,23,456). */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${groupIndian(String(Math.round(Math.abs(count))))}`;
 }
 
 /** Cuts at a word boundary near `max` characters and adds an ellipsis. */

@@ -2,9 +2,7 @@ import { BadgePercent, Bike, Clock, Leaf, MapPin, Star, Store, TrainFront, Walle
 import type { ReactNode } from 'react';
 import type { RestaurantDetail } from '@railbite/contract/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRupees } from '@/lib/format';
-
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount, formatRupees } from '@/lib/format';
 
 /** "08:00" → "8 AM", "22:30" → "10:30 PM" (the API sends 24-hour HH:MM). */
 export function formatClock(hhmm: string): string {
@@ -27,7 +25,7 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
   const cuisines = restaurant.cuisines.length
     ? restaurant.cuisines.map((cuisine) => cuisine.category_name).join(', ')
     : restaurant.cuisine_type;
-  const reviews = `${count.format(restaurant.total_reviews)} ${restaurant.total_reviews === 1 ? 'review' : 'reviews'}`;
+  const reviews = `${formatCount(restaurant.total_reviews)} ${restaurant.total_reviews === 1 ? 'review' : 'reviews'}`;
   return (
     <header className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-start gap-4">

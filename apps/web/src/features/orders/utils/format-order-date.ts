@@ -1,13 +1,16 @@
-const orderDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+// Written out rather than with Intl.DateTimeFormat: the first Intl formatter a page builds loads ICU's
+// locale data (about 20 ms on a desktop, 80 ms on a slow phone, measured for docs/benchmarks.md), and
+// the server's and the browser's ICU versions may spell a month differently, which would break
+// hydration. India has kept one offset, UTC+5:30, since 1945. format-order-date.test.ts checks this
+// matches Intl's en-IN text.
+const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** "21 Nov 2026, 8:10 pm" in India time, where the orders are delivered. */
 export function formatOrderDate(iso: string): string {
-  return orderDate.format(new Date(iso));
+  const india = new Date(new Date(iso).getTime() + indiaOffsetMs);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+  const month = months[india.getUTCMonth()] ?? '';
+  return `${String(india.getUTCDate())} ${month} ${String(india.getUTCFullYear())}, ${String(hours % 12 || 12)}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }

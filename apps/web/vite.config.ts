@@ -75,8 +75,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'framework',
                   // The mutation hooks are left to the pages that change something: the home page has none.
                   test: (id) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
-                    !/[\\/](useMutation|useMutationState|mutationObserver)\.js$/.test(id),
+                    (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id) &&
+                      !/[\\/](useMutation|useMutationState|mutationObserver)\.js$/.test(id)) ||
+                    /src[\\/]app[\\/]framework\.ts$/.test(id),
                 },
                 // Vite's preload helper, which the entry uses to load the app, goes into the entry's own
                 // chunk: in the app's chunk the entry would wait for the app, and a chunk of its own costs

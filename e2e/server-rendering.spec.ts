@@ -1,9 +1,11 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { loggedInCustomer, menuOf } from './support/cart';
-import { addDishThroughApi } from './support/orders';
+import { openAccountDrawer } from './support/customers';
+import { addDishThroughApi, saveAddress } from './support/orders';
 
-// ADR 013: the home page, menus, the cart and order history arrive as HTML and are hydrated.
+// ADR 013: the home page, menus, the cart and order history arrive as HTML and are hydrated; ADR 014:
+// a logged-in customer's arrive with their own data.
 
 /** Errors React reports when the browser's first render differs from the server's HTML. */
 function watchForHydrationErrors(page: Page): string[] {
@@ -51,15 +53,47 @@ test('a visitor’s menu hydrates without a mismatch and its ADD button works', 
   expect(errors).toEqual([]);
 });
 
+test('a customer’s cart arrives rendered with their dishes, address and bill', async ({ page, browser }) => {
+  const token = await loggedInCustomer(page);
+  const dish = await addDishThroughApi(page, token);
+  const addressId = await saveAddress(page, token);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'railbite_session');
+  expect(session?.value).toBe(token);
+  expect(session?.httpOnly).toBe(false);
+  expect(session?.sameSite).toBe('Lax');
+
+  // The same browser's cookies, without JavaScript: what the server sent is all there is.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    await noScript.addCookies(await page.context().cookies());
+    const html = await noScript.newPage();
+    await html.goto('/foods/item-view-cart');
+    await expect(html.getByText(dish.itemName).first()).toBeVisible();
+    await expect(html.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+    await expect(html.getByLabel('Delivery address')).toHaveValue(String(addressId));
+    await expect(html.getByText('Loading your cart')).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
+});
+
 test('a customer’s cart and history hydrate, then show their own data', async ({ page }) => {
   const errors = watchForHydrationErrors(page);
   const token = await loggedInCustomer(page);
   const dish = await addDishThroughApi(page, token);
+  const addressId = await saveAddress(page, token);
 
   await page.goto('/foods/item-view-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText(dish.itemName).first()).toBeVisible();
+  await expect(page.getByLabel('Delivery address')).toHaveValue(String(addressId));
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // The hydrated page works: the stepper changes the cart.
+  await page.getByRole('button', { name: `Add one more ${dish.itemName}` }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   await page.goto('/user/order-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
@@ -68,6 +102,13 @@ test('a customer’s cart and history hydrate, then show their own data', async 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hungry, / })).toBeVisible();
   expect(errors).toEqual([]);
+
+  // Logging out takes the page-session cookie with it: the next cart page is nobody's.
+  await openAccountDrawer(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .not.toContain('railbite_session');
 });
 
 test('a visitor sent to a customer’s page is still asked to log in', async ({ page }) => {

@@ -1,6 +1,6 @@
 // One page's Lighthouse figures: the default (mobile) preset, performance only, in a fresh Chromium
 // per run so every run starts with an empty cache; a logged-in page gets the session written into
-// localStorage first, as the web app stores it.
+// localStorage and the page-session cookie first, as the web app stores them at login.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -30,8 +30,14 @@ async function writeSession(port: number, origin: string, session: StoredSession
         localStorage: { setItem(key: string, value: string): void };
       };
       for (const [key, value] of entries) localStorage.setItem(key, value);
-    }, Object.entries(session));
+    }, Object.entries(session.storage));
     await page.close();
+    await browser.setCookie({
+      ...session.sessionCookie,
+      domain: new URL(origin).hostname,
+      path: '/',
+      sameSite: 'Lax',
+    });
   } finally {
     await browser.disconnect();
   }

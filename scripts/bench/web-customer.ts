@@ -11,11 +11,16 @@ import type {
 } from '../../packages/contract/src/orders.ts';
 import { apiPaths } from '../../packages/contract/src/paths.ts';
 import type { z } from 'zod';
+import { pageSessionCookie } from '@railbite/contract/session';
 import { storageKeys } from '../../apps/web/src/lib/storage-keys.ts';
 import { addressBody } from '../../apps/server/src/testing/address-fixture.ts';
 
 /** What the web app keeps in localStorage for a logged-in customer (apps/web/src/lib/storage.ts). */
-export type StoredSession = Record<string, string>;
+/** What a logged-in browser holds: the app's localStorage entries and its page-session cookie (ADR 014). */
+export type StoredSession = {
+  storage: Record<string, string>;
+  sessionCookie: { name: string; value: string };
+};
 
 type Call = { method?: string; body?: unknown; token?: string; expect?: number };
 
@@ -103,12 +108,15 @@ export async function customerWithOrderAndCart(baseUrl: string, restaurantId = 1
   await addDish();
 
   return {
-    [storageKeys.credential]: JSON.stringify({ token, roleType }),
-    [storageKeys.user]: JSON.stringify({
-      name: me.name,
-      email: me.email,
-      mobile: me.mobile,
-      roleType: me.roleType,
-    }),
+    storage: {
+      [storageKeys.credential]: JSON.stringify({ token, roleType }),
+      [storageKeys.user]: JSON.stringify({
+        name: me.name,
+        email: me.email,
+        mobile: me.mobile,
+        roleType: me.roleType,
+      }),
+    },
+    sessionCookie: { name: pageSessionCookie, value: token },
   };
 }

@@ -1,10 +1,13 @@
 // @vitest-environment node
 // The server's page renderer, run as the server runs it: in Node, without a DOM or localStorage.
 import { describe, expect, it, vi } from 'vitest';
+import type { Address } from '@railbite/contract/addresses';
+import type { Cart } from '@railbite/contract/cart';
 import type { MenuItem, RestaurantDetail } from '@railbite/contract/catalog';
 import { createPageRenderer } from './entry-server';
 import { restaurantDetail } from './testing/catalog-fixtures';
-import type { QuerySnapshot } from './lib/query-snapshot';
+import type { ServerPageState } from './lib/server-rendering';
+import { sessionKey } from './lib/session';
 
 const restaurant: RestaurantDetail = {
   ...restaurantDetail,
@@ -46,12 +49,84 @@ function catalogApi({ failItems = false } = {}) {
 
 const at = (path: string) => new URL(path, 'http://railbite.test');
 
-function snapshotOf(dataScript: string): QuerySnapshot {
+function snapshotOf(dataScript: string): ServerPageState {
   const json = /<script type="application\/json" id="railbite-query-state">(.*)<\/script>$/.exec(
     dataScript,
   )?.[1];
   if (!json) throw new Error(`not a data script: ${dataScript}`);
-  return JSON.parse(json) as QuerySnapshot;
+  return JSON.parse(json) as ServerPageState;
+}
+
+const token = 't'.repeat(43);
+const asha = { name: 'Asha', email: 'asha@railbite.in', mobile: '9876543210', roleType: 'customer' as const };
+
+const address = (id: number, overrides: Partial<Address>): Address => ({
+  id,
+  addressType: 'HOME',
+  completeAddress: `House ${String(id)}`,
+  area: 'Paharganj',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110055',
+  landmark: null,
+  latitude: 28.64,
+  longitude: 77.22,
+  placeId: null,
+  isDefault: false,
+  ...overrides,
+});
+const addresses = [
+  address(1, {}),
+  address(2, { addressType: 'WORK', completeAddress: 'Office 2', isDefault: true }),
+];
+
+const cart: Cart = {
+  restaurantId: 1,
+  restaurantName: 'Spice Route',
+  cartInfo: [{ menuId: 7, quantity: 2 }],
+  itemDetails: [
+    {
+      menuId: 7,
+      itemName: 'Veg Hakka Noodles',
+      quantity: 2,
+      itemTotal: 300,
+      restaurantId: 1,
+      price: 150,
+      finalPrice: 150,
+      imageUrl: '/images/dishes/veg-hakka-noodles.svg',
+      mealCategory: 'Veg',
+      isAvailable: true,
+    },
+  ],
+  menuTotal: 300,
+  discount: 0,
+  subTotal: 300,
+  deliveryCharge: 0,
+  platformFee: 5,
+  otherCharges: 15,
+  otherChargesDetails: { GST: 15 },
+  total: 320,
+  deliverTimeMin: 25,
+  deliverTimeMax: 35,
+  hasUnavailableItems: false,
+};
+
+/** Answers a customer's calls for `token` only; any other token is a dead session (401). */
+function customerApi() {
+  return vi.fn<typeof fetch>((input, init) => {
+    const url = input as string;
+    if (new Headers(init?.headers).get('authorization') !== `Bearer ${token}`)
+      return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Please log in.' } });
+    if (url === '/api/auth/me')
+      return json(200, { success: true, data: { ...asha, gender: null, dateOfBirth: null } });
+    if (url === '/api/user/get-all-addresses') return json(200, { success: true, data: addresses });
+    if (url === '/api/orders/cart-items-count')
+      return json(200, { success: true, data: { restaurantId: 1, cartInfo: cart.cartInfo, count: 2 } });
+    if (url === '/api/orders/get-cart-info') return json(200, { success: true, data: cart });
+    if (url.startsWith('/api/orders/get-orders-history'))
+      return json(200, { success: true, data: [], total: 0, page: 1, limit: 10 });
+    return json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
 }
 
 describe('the server page renderer', () => {
@@ -95,7 +170,7 @@ describe('the server page renderer', () => {
     expect(snapshotOf(page.dataScript).queries.map((query) => query.queryKey[1])).toEqual(['restaurant']);
   });
 
-  it("renders a logged-in page without anyone's data: the session is in the browser", async () => {
+  it("renders the cart without anyone's data when the request has no session", async () => {
     const fetchApi = catalogApi();
     const page = await createPageRenderer({ fetchApi })(at('/foods/item-view-cart'));
     if (!page) throw new Error('the cart page is server-rendered');
@@ -105,7 +180,66 @@ describe('the server page renderer', () => {
     expect(page.rootHtml).toContain('>Account</span>');
     expect(page.rootHtml).not.toContain('Sign in');
     expect(fetchApi).not.toHaveBeenCalled();
-    expect(snapshotOf(page.dataScript).queries).toEqual([]);
+    expect(snapshotOf(page.dataScript)).toEqual({ queries: [] });
+    expect(page.personal).toBe(false);
+  });
+
+  it("renders the cart with the customer's dishes, bill and default address for their session", async () => {
+    const fetchApi = customerApi();
+    const page = await createPageRenderer({ fetchApi })(at('/foods/item-view-cart'), { sessionToken: token });
+    if (!page) throw new Error('the cart page is server-rendered');
+    expect(page.personal).toBe(true);
+    expect(page.rootHtml).toContain('Veg Hakka Noodles');
+    expect(page.rootHtml).toContain('Pay ₹');
+    // The default address is preselected (SPEC.md §4), as the browser will show it.
+    expect(page.rootHtml).toMatch(/<option value="2" selected="">WORK — Office 2/);
+    expect(page.rootHtml).toContain('>Asha</span>');
+    // Every call carried the session's token.
+    for (const [, init] of fetchApi.mock.calls)
+      expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${token}`);
+
+    const state = snapshotOf(page.dataScript);
+    // Data is keyed by the login's short name; the token itself never reaches the page.
+    expect(JSON.stringify(state)).not.toContain(token);
+    expect(page.rootHtml).not.toContain(token);
+    expect(state.view).toEqual({
+      session: { status: 'logged-in', key: sessionKey(token), roleType: 'customer', user: asha },
+      savedAddresses: addresses,
+      selectedAddress: { id: 2, locationName: 'Office 2', locationSubtext: 'New Delhi, Delhi, 110055' },
+    });
+    expect(state.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['auth', 'me', sessionKey(token)],
+        ['addresses', 'list', sessionKey(token)],
+        ['cart', 'info'],
+        ['cart', 'priced'],
+      ]),
+    );
+  });
+
+  it('renders order history for the session with its first page of orders', async () => {
+    const fetchApi = customerApi();
+    const page = await createPageRenderer({ fetchApi })(at('/user/order-history?status=delivered'), {
+      sessionToken: token,
+    });
+    if (!page) throw new Error('order history is server-rendered');
+    expect(page.rootHtml).toContain('No orders');
+    expect(fetchApi.mock.calls.map(([url]) => url)).toContain(
+      '/api/orders/get-orders-history?page=1&limit=10&search=delivered',
+    );
+  });
+
+  it('renders as for a visitor when the session is no longer valid, asking nothing more of the API', async () => {
+    const fetchApi = customerApi();
+    const page = await createPageRenderer({ fetchApi })(at('/foods/item-view-cart'), {
+      sessionToken: 'x'.repeat(43),
+    });
+    if (!page) throw new Error('the cart page is server-rendered');
+    expect(page.personal).toBe(false);
+    expect(page.rootHtml).toContain('Loading your cart');
+    expect(page.rootHtml).not.toContain('Asha');
+    expect(snapshotOf(page.dataScript).view).toBeUndefined();
+    expect(fetchApi.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
   });
 
   it.each(['/login', '/user/address', '/no-such-page'])('leaves %s to the browser', async (path) => {

@@ -2,18 +2,24 @@
 // the API server (apps/server/src/plugins/page-renderer.ts). It renders the same routes and
 // components as the browser, from the same query cache the page then hydrates with.
 import './lib/zod-jitless';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
 import { paths } from './config/paths';
-import { prefetchPageData } from './app/server-prefetch';
+import { prefetchCustomerData, prefetchPageData } from './app/server-prefetch';
+import { toLatestAddress } from '@railbite/contract/address-rules';
+import { preselectedAddress } from './lib/address-store';
 import { setApiTransport } from './lib/api-client';
+import { anonymousView } from './lib/hydration';
+import type { RenderedView } from './lib/hydration';
 import { serverQueryStateId } from './lib/server-rendering';
+import type { ServerPageState } from './lib/server-rendering';
 import { createQueryClient } from './lib/query-client';
 import { restoreQuerySnapshot, takeQuerySnapshot } from './lib/query-snapshot';
-import type { QuerySnapshot } from './lib/query-snapshot';
+import { sessionKey } from './lib/session';
 
 export type RenderedPage = {
   status: number;
@@ -23,12 +29,17 @@ export type RenderedPage = {
   rootHtml: string;
   /** A JSON `<script>` with the data the markup was rendered from, for the browser's query cache. */
   dataScript: string;
+  /** Rendered for a logged-in customer, with their data: not to be cached or shared. */
+  personal: boolean;
 };
+
+/** The page request's session token (from the page-session cookie, ADR 014), if it carried one. */
+export type PageRequestSession = { sessionToken?: string | undefined };
 
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*\/>|<title>[^<]*<\/title>)*/;
 
 /** JSON that cannot end its `<script>` element or open a comment inside it. */
-function scriptSafeJson(value: QuerySnapshot): string {
+function scriptSafeJson(value: ServerPageState): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
@@ -44,17 +55,43 @@ const serverRenderedPatterns = new Set<string>([
   paths.orderHistory,
 ]);
 
-export type PageRenderer = (url: URL) => Promise<RenderedPage | null>;
+export type PageRenderer = (url: URL, request?: PageRequestSession) => Promise<RenderedPage | null>;
+
+/** The session token of the page being rendered, for its API requests (renders run concurrently). */
+const renderSession = new AsyncLocalStorage<string | undefined>();
+
+function withRenderSession(init: RequestInit | undefined): RequestInit | undefined {
+  const token = renderSession.getStore();
+  if (!token) return init;
+  return {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${token}` },
+  };
+}
+
+/** What the page is rendered for: the logged-in customer behind a live session, else a visitor. */
+function viewFor(key: string | undefined, customer: Awaited<ReturnType<typeof prefetchCustomerData>>) {
+  if (!key || !customer) return anonymousView;
+  const selected = preselectedAddress(customer.savedAddresses);
+  return {
+    session: { status: 'logged-in', key, roleType: customer.user.roleType, user: customer.user },
+    savedAddresses: customer.savedAddresses,
+    selectedAddress: selected ? toLatestAddress(selected) : null,
+  } satisfies RenderedView;
+}
 
 /**
  * `fetchApi` answers the API requests the pages make while rendering (the server passes its own API,
- * in-process). The renderer answers null for pages it does not render, which the browser renders.
+ * in-process); those of a page rendered for a session carry its token. The renderer answers null for
+ * pages it does not render, which the browser renders.
  */
 export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): PageRenderer {
-  setApiTransport(fetchApi);
+  setApiTransport((input, init) => fetchApi(input, withRenderSession(init)));
   const handler = createStaticHandler(createAppRoutes());
 
-  return async (url) => {
+  return (url, { sessionToken } = {}) => renderSession.run(sessionToken, () => render(url, sessionToken));
+
+  async function render(url: URL, sessionToken: string | undefined): Promise<RenderedPage | null> {
     const context = await handler.query(new Request(url));
     // No route has a loader or action, so the handler never answers with a redirect of its own.
     if (context instanceof Response) return null;
@@ -64,16 +101,25 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): Pa
     if (!serverRenderedPatterns.has(pattern)) return null;
 
     const fetched = createQueryClient({ retry: false });
-    await prefetchPageData(fetched, pattern, { params: page.params, searchParams: url.searchParams });
+    const pageRequest = { params: page.params, searchParams: url.searchParams };
+    const key = sessionToken ? sessionKey(sessionToken) : undefined;
+    const [customer] = await Promise.all([
+      key ? prefetchCustomerData(fetched, pattern, pageRequest, key) : null,
+      prefetchPageData(fetched, pattern, pageRequest),
+    ]);
+    const view = viewFor(key, customer);
     // Render from exactly what the browser will get (successful queries), so hydration matches.
-    const queryState = takeQuerySnapshot(fetched);
+    const queryState: ServerPageState = {
+      ...takeQuerySnapshot(fetched),
+      ...(view === anonymousView ? {} : { view }),
+    };
     const queryClient = createQueryClient();
     restoreQuerySnapshot(queryClient, queryState);
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <AppProvider queryClient={queryClient} serverRendered>
+        <AppProvider queryClient={queryClient} renderedView={view}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,
@@ -87,6 +133,7 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): Pa
       headHtml,
       rootHtml: html.slice(headHtml.length),
       dataScript: `<script type="application/json" id="${serverQueryStateId}">${scriptSafeJson(queryState)}</script>`,
+      personal: view !== anonymousView,
     };
-  };
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { addressTypes } from './address-rules.ts';
 
-/** SPEC.md §3/§9: the three address types. */
-export const addressTypes = ['HOME', 'WORK', 'OTHERS'] as const;
+export { addressTypes, toLatestAddress } from './address-rules.ts';
 export const addressTypeSchema = z.enum(addressTypes, {
   message: 'Address type must be HOME, WORK or OTHERS',
 });
@@ -130,11 +130,3 @@ export const latestAddressSchema = z.object({
   locationSubtext: z.string(),
 });
 export type LatestAddress = z.infer<typeof latestAddressSchema>;
-
-export function toLatestAddress(address: Address): LatestAddress {
-  return {
-    id: address.id,
-    locationName: address.completeAddress,
-    locationSubtext: [address.city, address.state, address.pincode].filter(Boolean).join(', '),
-  };
-}

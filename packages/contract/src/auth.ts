@@ -94,5 +94,4 @@ export const meResponseSchema = z.strictObject({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Lifetime of a login token. */
-export const sessionLifetimeDays = 30;
+export { sessionLifetimeDays } from './session.ts';

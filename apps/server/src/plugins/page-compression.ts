@@ -15,7 +15,8 @@ const encoders = {
 
 /** Sends an HTML page compressed as the browser accepts (brotli, else gzip), or as it is. */
 export async function sendCompressedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(html);
   return reply.header('content-encoding', encoding).send(await encoders[encoding](html));

@@ -4,8 +4,18 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** What the web's server build exports (apps/web/src/entry-server.tsx). */
-export type RenderedPage = { status: number; headHtml: string; rootHtml: string; dataScript: string };
-export type PageRenderer = (url: URL) => Promise<RenderedPage | null>;
+export type RenderedPage = {
+  status: number;
+  headHtml: string;
+  rootHtml: string;
+  dataScript: string;
+  /** Rendered with a logged-in customer's data (ADR 014). */
+  personal: boolean;
+};
+export type PageRenderer = (
+  url: URL,
+  request?: { sessionToken?: string | undefined },
+) => Promise<RenderedPage | null>;
 type RendererModule = { createPageRenderer(options: { fetchApi: typeof fetch }): PageRenderer };
 
 const emptyRoot = '<div id="root"></div>';
@@ -29,15 +39,25 @@ const isRendererModule = (value: unknown): value is RendererModule =>
   value !== null &&
   typeof (value as Partial<RendererModule>).createPageRenderer === 'function';
 
+/** The bearer token the renderer put on a request for a logged-in customer's page (ADR 014). */
+function authorizationOf(init: RequestInit | undefined): Record<string, string> {
+  const value = new Headers(init?.headers).get('authorization');
+  return value ? { authorization: value } : {};
+}
+
 /**
  * The pages' API requests go to this server's own routes in-process (`inject`): no socket, the same
- * validation and serialisation as a browser's request, and never a user's credential.
+ * validation, authorisation and serialisation as a browser's request. They only read.
  */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET') throw new Error('The page renderer only reads');
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...authorizationOf(init) },
+    });
     return new Response(response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },

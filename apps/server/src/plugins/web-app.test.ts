@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from '../testing/customer.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -12,12 +13,18 @@ const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 const indexHtml = `<!doctype html><html><head><title>RailBite</title><script type="module" src="/assets/index-e1.js"></script></head><body>${spaMarker}<div id="root"></div></body></html>`;
 
 // A stand-in for the web's server build (apps/web/src/entry-server.tsx): it renders /menu/:id from
-// an API call made through the server it is given, fails on /broken, and leaves every other page to
-// the browser.
+// an API call made through the server it is given, the cart for the session it is given (the page
+// session cookie's token), fails on /broken, and leaves every other page to the browser.
 const fakeRenderer = `
 export function createPageRenderer({ fetchApi }) {
-  return async (url) => {
+  return async (url, { sessionToken } = {}) => {
     if (url.pathname === '/broken') throw new Error('render failed');
+    if (url.pathname === '/foods/item-view-cart') {
+      const headers = sessionToken ? { authorization: 'Bearer ' + sessionToken } : {};
+      const me = await fetchApi('/api/auth/me', { headers });
+      const name = me.ok ? (await me.json()).data.name : 'a visitor';
+      return { status: 200, headHtml: '', rootHtml: '<main>Cart of ' + name + '</main>', dataScript: '', personal: me.ok };
+    }
     if (url.pathname === '/slow') return new Promise(() => {});
     if (!url.pathname.startsWith('/foods/item-card/')) return null;
     const health = await fetchApi('/api/health', { headers: { accept: 'application/json' } });
@@ -27,6 +34,7 @@ export function createPageRenderer({ fetchApi }) {
       headHtml: '<title>Dragon Wok — RailBite</title><link rel="preload" as="image" href="/images/wok.svg"/>',
       rootHtml: '<main>Dragon Wok pays $& and $1 for <b>api ' + health.status + ' ' + body.database + '</b></main>',
       dataScript: '<script type="application/json" id="railbite-query-state">{"queries":[]}</script>',
+      personal: false,
     };
   };
 }
@@ -183,6 +191,39 @@ describe('pages the server renders', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(spaMarker);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a customer's own pages (ADR 014)", () => {
+  it('renders the cart for the session in the page-session cookie, kept out of every cache', async () => {
+    const customer = await registerCustomer(t.app, 'Meera');
+    const response = await page('/foods/item-view-cart', { cookie: `railbite_session=${customer.token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>Cart of Meera</main>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it.each([
+    ['no cookie', {}],
+    ['a malformed token', { cookie: 'railbite_session=abc;def' }],
+    ['an unknown token', { cookie: `railbite_session=${'u'.repeat(43)}` }],
+    ['the token in another cookie', { cookie: `session=${'u'.repeat(43)}` }],
+  ])('renders it as for a visitor with %s, cacheable as before', async (_label, headers) => {
+    const response = await page('/foods/item-view-cart', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>Cart of a visitor</main>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never lets the cookie stand in for the token on the API', async () => {
+    const customer = await registerCustomer(t.app, 'Meera');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `railbite_session=${customer.token}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pageSessionCookie, sessionTokenPattern } from '@railbite/contract/session';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 import { sendCompressedPage } from './page-compression.ts';
@@ -10,6 +12,17 @@ import type { PageHtml } from './route-preloads.ts';
 
 /** How long a page may take to render on the server before the app shell is sent instead. */
 const renderTimeLimitMs = 1500;
+
+/**
+ * The session token the browser mirrors into the page-session cookie (ADR 014), when well formed.
+ * Only page renders read it; the API itself takes tokens from the Authorization header alone.
+ */
+function pageSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  const token = parseCookie(header)[pageSessionCookie];
+  return token && sessionTokenPattern.test(token) ? token : undefined;
+}
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
@@ -59,7 +72,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       // Concatenated, not resolved: a path such as //evil.example/x stays a path, as the browser's
       // router sees it, instead of becoming a host name.
       const page = await Promise.race([
-        renderPage(new URL(`http://railbite.invalid${request.url}`)),
+        renderPage(new URL(`http://railbite.invalid${request.url}`), {
+          sessionToken: pageSessionToken(request),
+        }),
         timeLimit,
       ]);
       if (page !== 'late') return page;
@@ -80,8 +95,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
    */
   async function pageFor(request: FastifyRequest, pages: PageHtml) {
     const rendered = await serverRendered(request);
-    if (rendered) return { status: rendered.status, html: withRenderedPage(pages.plain, rendered) };
-    return { status: 200, html: pages.shell(request.url.split('?', 1)[0] ?? '/') };
+    if (rendered)
+      return {
+        status: rendered.status,
+        html: withRenderedPage(pages.plain, rendered),
+        personal: rendered.personal,
+      };
+    return { status: 200, html: pages.shell(request.url.split('?', 1)[0] ?? '/'), personal: false };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -91,8 +111,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       request.url !== '/api' &&
       (request.headers.accept ?? '').includes('text/html');
     if (pageHtml && wantsPage) {
-      const { status, html } = await pageFor(request, pageHtml);
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const { status, html, personal } = await pageFor(request, pageHtml);
+      // A page with a customer's data must not be kept by a shared cache, nor by the browser once left.
+      reply
+        .code(status)
+        .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8');
       return sendCompressedPage(request, reply, html);
     }
     return sendNotFound(request, reply);

@@ -4,30 +4,37 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createAppRoutes, createAppRouter, resolveLazyRoutes } from './router';
+import { anonymousView } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreQuerySnapshot } from '@/lib/query-snapshot';
-import type { QuerySnapshot } from '@/lib/query-snapshot';
 import { serverQueryStateId } from '@/lib/server-rendering';
+import type { ServerPageState } from '@/lib/server-rendering';
+import { getAuthToken } from '@/lib/session';
+import { mirrorSessionCookie } from '@/lib/session-cookie';
 
 // The app itself: loaded by main.tsx, after the first paint when the server rendered the page.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Logins from before the page-session cookie existed (or whose cookie expired) get it back (ADR 014).
+mirrorSessionCookie(getAuthToken());
+
 // A server-rendered page (ADR 013) carries the data it was rendered from next to its markup.
-const serverState = document.getElementById(serverQueryStateId)?.textContent;
+const serverStateText = document.getElementById(serverQueryStateId)?.textContent;
+const serverState = serverStateText ? (JSON.parse(serverStateText) as ServerPageState) : undefined;
 const queryClient = createQueryClient();
 const routes = createAppRoutes();
 
 const app = () => (
   <StrictMode>
-    <AppProvider queryClient={queryClient} serverRendered={Boolean(serverState)}>
+    <AppProvider queryClient={queryClient} renderedView={serverState && (serverState.view ?? anonymousView)}>
       <RouterProvider router={createAppRouter(routes)} />
     </AppProvider>
   </StrictMode>
 );
 
 if (serverState) {
-  restoreQuerySnapshot(queryClient, JSON.parse(serverState) as QuerySnapshot);
+  restoreQuerySnapshot(queryClient, serverState);
   // Not a top-level await: with one, the bundler splits this chunk in two.
   void resolveLazyRoutes(routes, window.location.pathname).then(
     () => {

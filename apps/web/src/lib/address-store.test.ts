@@ -54,6 +54,23 @@ describe('address store', () => {
     expect(getSavedAddresses()).toEqual([]);
   });
 
+  it.each([
+    ['a missing field', (entry: Record<string, unknown>) => ({ ...entry, city: undefined })],
+    ['an unknown type', (entry: Record<string, unknown>) => ({ ...entry, addressType: 'CASTLE' })],
+    ['a text id', (entry: Record<string, unknown>) => ({ ...entry, id: '1' })],
+    ['a text latitude', (entry: Record<string, unknown>) => ({ ...entry, latitude: '28.6' })],
+    ['a numeric pincode', (entry: Record<string, unknown>) => ({ ...entry, pincode: 110055 })],
+  ])('ignores a stored list with an address with %s', (_label, spoil) => {
+    localStorage.setItem('userAddresses', JSON.stringify([address(1), spoil({ ...address(2) })]));
+    expect(getSavedAddresses()).toEqual([]);
+  });
+
+  it('reads back a stored list with optional fields empty', () => {
+    const stored = [address(1), address(2, { state: null, landmark: 'Gate 2', placeId: 'p-9' })];
+    localStorage.setItem('userAddresses', JSON.stringify(stored));
+    expect(getSavedAddresses()).toEqual(stored);
+  });
+
   it('forgets the addresses and the selection on logout', () => {
     saveCredential({ token: 't', roleType: 'customer' });
     rememberAddresses([address(1, { isDefault: true })]);

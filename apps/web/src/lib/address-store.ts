@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { addressSchema, latestAddressSchema, toLatestAddress } from '@railbite/contract/addresses';
+import { addressTypes, toLatestAddress } from '@railbite/contract/address-rules';
 import type { Address, LatestAddress } from '@railbite/contract/addresses';
-import { z } from 'zod';
+import { useRenderedView } from './hydration';
 import { readRaw, readStored, storageKeys, writeStored } from './storage';
 
 /**
@@ -11,7 +11,33 @@ import { readRaw, readStored, storageKeys, writeStored } from './storage';
  * keys through clearSession().
  */
 
-const savedSchema = z.array(addressSchema);
+// What this browser stored from the API, checked by hand rather than with the contract's zod schemas:
+// the header and the cart read these, and zod would be loaded (and built) for them alone (ADR 012).
+type Stored = Record<string, unknown>;
+const isRecord = (value: unknown): value is Stored => typeof value === 'object' && value !== null;
+const isText = (value: unknown) => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+const isWholeNumber = (value: unknown) => Number.isInteger(value);
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+function isAddress(value: unknown): value is Address {
+  return (
+    isRecord(value) &&
+    isWholeNumber(value.id) &&
+    addressTypes.some((type) => type === value.addressType) &&
+    [value.completeAddress, value.area, value.city, value.pincode].every(isText) &&
+    [value.state, value.landmark, value.placeId].every(isTextOrNull) &&
+    isNumber(value.latitude) &&
+    isNumber(value.longitude) &&
+    typeof value.isDefault === 'boolean'
+  );
+}
+
+function isLatestAddress(value: unknown): value is LatestAddress {
+  return (
+    isRecord(value) && isWholeNumber(value.id) && isText(value.locationName) && isText(value.locationSubtext)
+  );
+}
 const listeners = new Set<() => void>();
 let latestCache: { raw: string | null; value: LatestAddress | null } | undefined;
 let savedCache: { raw: string | null; value: Address[] } | undefined;
@@ -37,8 +63,7 @@ export function getSelectedAddress(): LatestAddress | null {
   const raw = readRaw(storageKeys.latestAddress);
   if (latestCache?.raw !== raw) {
     const stored = readStored(storageKeys.latestAddress);
-    const parsed = 'value' in stored ? latestAddressSchema.safeParse(stored.value) : undefined;
-    latestCache = { raw, value: parsed?.success ? parsed.data : null };
+    latestCache = { raw, value: 'value' in stored && isLatestAddress(stored.value) ? stored.value : null };
   }
   return latestCache.value;
 }
@@ -47,25 +72,37 @@ export function getSavedAddresses(): Address[] {
   const raw = readRaw(storageKeys.addresses);
   if (savedCache?.raw !== raw) {
     const stored = readStored(storageKeys.addresses);
-    const parsed = 'value' in stored ? savedSchema.safeParse(stored.value) : undefined;
-    savedCache = { raw, value: parsed?.success ? parsed.data : [] };
+    const list = 'value' in stored ? stored.value : undefined;
+    savedCache = { raw, value: Array.isArray(list) && list.every(isAddress) ? list : [] };
   }
   return savedCache.value;
 }
 
-/** The delivery address chosen in the header (or the default one), as latestAddress; null for none. */
+/**
+ * The delivery address chosen in the header (or the default one), as latestAddress; null for none.
+ * A server-rendered page is hydrated with the one the server chose (ADR 014), then shows this one.
+ */
 export function useSelectedAddress(): LatestAddress | null {
-  return useSyncExternalStore(subscribe, getSelectedAddress, getSelectedAddress);
+  const stored = useSyncExternalStore(subscribe, getSelectedAddress, getSelectedAddress);
+  const rendered = useRenderedView();
+  return rendered ? rendered.selectedAddress : stored;
 }
 
-/** The customer's saved addresses as last loaded from the server. */
+/** The customer's saved addresses as last loaded from the server (while hydrating: as rendered). */
 export function useSavedAddresses(): Address[] {
-  return useSyncExternalStore(subscribe, getSavedAddresses, getSavedAddresses);
+  const stored = useSyncExternalStore(subscribe, getSavedAddresses, getSavedAddresses);
+  const rendered = useRenderedView();
+  return rendered ? rendered.savedAddresses : stored;
 }
 
 export function selectAddress(address: Address): void {
   writeStored(storageKeys.latestAddress, toLatestAddress(address));
   notify();
+}
+
+/** The address delivered to when the customer has chosen none: the default, else the first (SPEC.md §4). */
+export function preselectedAddress(addresses: Address[]): Address | undefined {
+  return addresses.find((address) => address.isDefault) ?? addresses[0];
 }
 
 /**
@@ -76,10 +113,7 @@ export function selectAddress(address: Address): void {
 export function rememberAddresses(addresses: Address[]): void {
   writeStored(storageKeys.addresses, addresses);
   const selected = getSelectedAddress();
-  const next =
-    addresses.find((address) => address.id === selected?.id) ??
-    addresses.find((address) => address.isDefault) ??
-    addresses[0];
+  const next = addresses.find((address) => address.id === selected?.id) ?? preselectedAddress(addresses);
   if (next) writeStored(storageKeys.latestAddress, toLatestAddress(next));
   else writeStored(storageKeys.latestAddress, null);
   notify();

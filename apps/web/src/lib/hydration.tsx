@@ -1,29 +1,45 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-
-const HydratingContext = createContext(false);
+import type { Address, LatestAddress } from '@railbite/contract/addresses';
+import type { Session } from './session';
 
 /**
- * True while the browser hydrates a server-rendered page (ADR 013): what the page shows must then be
- * what the server rendered, which knew nothing of this browser (its stored session, for one).
+ * What a server-rendered page was rendered for (ADR 013, 014): the session the server knew (from the
+ * page-session cookie, else `unknown`) and, for a logged-in customer, their saved addresses with the
+ * default one chosen. The browser hydrates the page with the same, then switches to its own storage.
  */
-export function useHydrating(): boolean {
-  return useContext(HydratingContext);
+export type RenderedView = {
+  session: Session;
+  savedAddresses: Address[];
+  selectedAddress: LatestAddress | null;
+};
+
+export const anonymousView: RenderedView = {
+  session: { status: 'unknown' },
+  savedAddresses: [],
+  selectedAddress: null,
+};
+
+const RenderedViewContext = createContext<RenderedView | null>(null);
+
+/** The view the page was rendered for, while the browser hydrates a server-rendered page; else null. */
+export function useRenderedView(): RenderedView | null {
+  return useContext(RenderedViewContext);
 }
 
 /**
  * Ends the hydrating state once the page has hydrated, as a transition: the parts that change (the
  * header and pages showing the session) re-render in slices, without holding the main thread.
  */
-export function HydrationGate({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
-  const [stillHydrating, setStillHydrating] = useState(hydrating);
+export function HydrationGate({ view, children }: { view: RenderedView | null; children: ReactNode }) {
+  const [hydratingView, setHydratingView] = useState(view);
   useEffect(() => {
-    if (stillHydrating)
+    if (hydratingView)
       startTransition(() => {
-        setStillHydrating(false);
+        setHydratingView(null);
       });
     // The page answers taps from here on (index.css shows a busy pointer on buttons until then).
     else document.documentElement.dataset.appReady = '';
-  }, [stillHydrating]);
-  return <HydratingContext value={stillHydrating}>{children}</HydratingContext>;
+  }, [hydratingView]);
+  return <RenderedViewContext value={hydratingView}>{children}</RenderedViewContext>;
 }

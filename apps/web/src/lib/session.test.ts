@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getAuthToken, getSession, saveCredential, saveUser } from './session';
+import { clearSession, getAuthToken, getSession, saveCredential, saveUser, sessionKey } from './session';
 
 const user = { name: 'Asha', email: 'asha@railbite.in', mobile: '9876543210', roleType: 'customer' as const };
 
+const token = 'k'.repeat(43);
+
 afterEach(() => {
   localStorage.clear();
+  document.cookie = 'railbite_session=; Path=/; Max-Age=0';
   vi.restoreAllMocks();
 });
 
@@ -21,7 +24,8 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
     expect(getSession()).toEqual({
       status: 'logged-in',
-      credential: { token: 'tok', roleType: 'customer' },
+      key: sessionKey('tok'),
+      roleType: 'customer',
       user,
     });
     expect(getAuthToken()).toBe('tok');
@@ -57,7 +61,8 @@ describe('session', () => {
     localStorage.setItem('user', raw);
     expect(getSession()).toEqual({
       status: 'logged-in',
-      credential: { token: 'tok', roleType: 'customer' },
+      key: sessionKey('tok'),
+      roleType: 'customer',
       user: null,
     });
   });
@@ -82,5 +87,20 @@ describe('session', () => {
     clearSession();
     expect(getSession()).toEqual({ status: 'logged-out' });
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
+  });
+
+  it('names each login by a short key that is not the token', () => {
+    expect(sessionKey(token)).toMatch(/^[0-9a-f]{8}$/);
+    expect(sessionKey(token)).toBe(sessionKey(token));
+    expect(sessionKey(token)).not.toBe(sessionKey('j'.repeat(43)));
+    expect(sessionKey(token)).not.toContain(token.slice(0, 4));
+  });
+
+  it('mirrors the stored token into the page-session cookie, and removes it with the session', () => {
+    saveCredential({ token, roleType: 'customer' });
+    expect(document.cookie).toContain(`railbite_session=${token}`);
+    clearSession();
+    // (The test DOM keeps an expired cookie's name; browsers drop it, as the e2e suite checks.)
+    expect(document.cookie).not.toContain(token);
   });
 });

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { roleTypes } from '@railbite/contract/roles';
 import type { CurrentUser, RoleType } from '@railbite/contract/auth';
-import { useHydrating } from './hydration';
+import { useRenderedView } from './hydration';
+import { mirrorSessionCookie } from './session-cookie';
 import { parseStored, readRaw, removeStored, storageKeys, writeStored } from './storage';
 
 export type Credential = { token: string; roleType: RoleType };
@@ -27,18 +28,32 @@ function asUser(value: unknown): CurrentUser | null {
 }
 
 /**
- * Logged-in means a stored credential with a token (SPEC.md §4). A credential that cannot be read
- * is its own state: it counts as logged out, but the route guard sends protected paths to / for it.
- * `unknown` is what a server-rendered page shows (the credential lives in this browser's storage):
- * the page renders as for a visitor without a session, and the guard waits for the browser's answer.
+ * A short name for one login, safe to show and to put in query keys (the token itself is a secret):
+ * data cached for one login is never shown to the next. The server's page renderer names the login
+ * it rendered for the same way, so the browser finds that data under the same keys (ADR 014).
+ */
+export function sessionKey(token: string): string {
+  // FNV-1a, 32 bits: it only has to tell consecutive logins apart.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index++) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Logged-in means a stored credential with a token (SPEC.md §4); the token itself is read with
+ * getAuthToken(), where requests are made. A credential that cannot be read is its own state: it
+ * counts as logged out, but the route guard sends protected paths to / for it. `unknown` is what a
+ * server-rendered page shows when the server did not know the visitor (ADR 013): the page renders as
+ * for a visitor without a session, and the guard waits for the browser's answer.
  */
 export type Session =
   | { status: 'unknown' }
   | { status: 'logged-out' }
   | { status: 'unreadable' }
-  | { status: 'logged-in'; credential: Credential; user: CurrentUser | null };
-
-const unknownSession: Session = { status: 'unknown' };
+  | { status: 'logged-in'; key: string; roleType: RoleType; user: CurrentUser | null };
 
 function parseSession(credentialRaw: string | null, userRaw: string | null): Session {
   const stored = parseStored(credentialRaw);
@@ -49,7 +64,12 @@ function parseSession(credentialRaw: string | null, userRaw: string | null): Ses
     return { status: 'unreadable' };
   }
   const storedUser = parseStored(userRaw);
-  return { status: 'logged-in', credential, user: 'value' in storedUser ? asUser(storedUser.value) : null };
+  return {
+    status: 'logged-in',
+    key: sessionKey(credential.token),
+    roleType: credential.roleType,
+    user: 'value' in storedUser ? asUser(storedUser.value) : null,
+  };
 }
 
 // Re-parsed only when the stored text changes, so React gets the same object until something changed.
@@ -83,19 +103,23 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A server-rendered page, and the browser's hydration of it, see `unknown`; then the stored session. */
+/**
+ * A server-rendered page, and the browser's hydration of it, see the session the server rendered it
+ * for (`unknown` when it had none); then the stored session.
+ */
 export function useSession(): Session {
   const stored = useSyncExternalStore(subscribe, getSession, getSession);
-  return useHydrating() ? unknownSession : stored;
+  return useRenderedView()?.session ?? stored;
 }
 
 export function getAuthToken(): string | undefined {
-  const session = getSession();
-  return session.status === 'logged-in' ? session.credential.token : undefined;
+  const stored = parseStored(readRaw(storageKeys.credential));
+  return 'value' in stored ? asCredential(stored.value)?.token : undefined;
 }
 
 export function saveCredential(credential: Credential): void {
   writeStored(storageKeys.credential, credential);
+  mirrorSessionCookie(credential.token);
   refresh();
 }
 
@@ -119,5 +143,6 @@ export function clearSession(): void {
     storageKeys.cartRestaurantId,
     storageKeys.cartCount,
   );
+  mirrorSessionCookie(undefined);
   refresh();
 }

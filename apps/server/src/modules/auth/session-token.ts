@@ -5,7 +5,7 @@ export function createSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export { sessionTokenPattern } from '@railbite/contract/session';
 
 /** The database keeps only this digest, so a leaked table does not leak usable tokens. */
 export function hashSessionToken(token: string): string {

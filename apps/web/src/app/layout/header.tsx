@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { useRenderedView } from '@/lib/hydration';
 import type { Session } from '@/lib/session';
 
 // Loaded on demand (ADR 012): the address menu and cart link exist only for a logged-in visitor and
@@ -21,10 +22,14 @@ const navItem =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 export function Header({ session }: { session: Session }) {
+  const hydrating = useRenderedView() !== null;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's own focus return and transitions.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const loggedIn = session.status === 'logged-in';
+  // The lazily loaded parts join after hydration: the server's render cannot wait for their code, and
+  // the browser must hydrate exactly what the server rendered (ADR 014).
+  const withCustomerParts = loggedIn && !hydrating;
   const firstName = loggedIn ? session.user?.name.split(' ')[0] : undefined;
 
   return (
@@ -36,7 +41,7 @@ export function Header({ session }: { session: Session }) {
         <div className="flex min-w-0 items-center gap-1 sm:gap-3">
           {/* On phones a logged-in header needs the room for the delivery address: the mark stays. */}
           <Logo className={`shrink-0 ${loggedIn ? 'max-sm:[&>span]:hidden' : ''}`} />
-          {loggedIn && (
+          {withCustomerParts && (
             <Suspense>
               <HeaderAddressMenu />
             </Suspense>
@@ -58,7 +63,7 @@ export function Header({ session }: { session: Session }) {
               <span className="sr-only sm:not-sr-only">Help</span>
             </Link>
           </li>
-          {loggedIn && (
+          {withCustomerParts && (
             <li>
               <Suspense>
                 <HeaderCartLink className={navItem} />

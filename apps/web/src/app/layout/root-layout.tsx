@@ -9,10 +9,8 @@ import { guardRedirect } from './route-guard';
 export function RootLayout() {
   const { pathname } = useLocation();
   const session = useSession();
-  const token = session.status === 'logged-in' ? session.credential.token : undefined;
-
   // Re-read the user once per session start: keeps the drawer current, and a dead token (401) logs out.
-  const me = useMe(token);
+  const me = useMe(session.status === 'logged-in' ? session.key : undefined);
   useEffect(() => {
     if (me.data) saveUser(me.data.data);
   }, [me.data]);

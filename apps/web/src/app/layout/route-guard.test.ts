@@ -4,7 +4,8 @@ import { guardRedirect } from './route-guard';
 
 const loggedIn: Session = {
   status: 'logged-in',
-  credential: { token: 't', roleType: 'customer' },
+  key: 'k',
+  roleType: 'customer',
   user: null,
 };
 const loggedOut: Session = { status: 'logged-out' };

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@railbite/contract/account';
 import type { successMessageSchema } from '@railbite/contract/common';
-import { apiPaths } from '@railbite/contract/paths';
+import { authPaths } from '@railbite/contract/paths/auth';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
 export function deleteAccount(body: DeleteAccountBody) {
-  return apiRequest<typeof successMessageSchema>(apiPaths.auth.me, { method: 'DELETE', body });
+  return apiRequest<typeof successMessageSchema>(authPaths.me, { method: 'DELETE', body });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { meResponseSchema } from '@railbite/contract/auth';
-import { apiPaths } from '@railbite/contract/paths';
+import { authPaths } from '@railbite/contract/paths/auth';
 import { apiRequest } from '@/lib/api-client';
 
 export function getProfile(signal?: AbortSignal) {
-  return apiRequest<typeof meResponseSchema>(apiPaths.auth.me, { ...(signal ? { signal } : {}) });
+  return apiRequest<typeof meResponseSchema>(authPaths.me, { ...(signal ? { signal } : {}) });
 }
 
 export function getProfileQueryOptions() {

@@ -3,10 +3,10 @@ import type {
   notificationPreferencesResponseSchema,
   NotificationPreferences,
 } from '@railbite/contract/account';
-import { apiPaths } from '@railbite/contract/paths';
+import { accountPaths } from '@railbite/contract/paths/account';
 import { apiRequest } from '@/lib/api-client';
 
-const path = apiPaths.account.notificationPreferences;
+const path = accountPaths.notificationPreferences;
 
 export function getNotificationPreferencesQueryOptions() {
   return queryOptions({

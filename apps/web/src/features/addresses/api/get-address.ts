@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { addressResponseSchema } from '@railbite/contract/addresses';
-import { apiPaths } from '@railbite/contract/paths';
+import { addressPaths } from '@railbite/contract/paths/addresses';
 import { apiRequest } from '@/lib/api-client';
-import { getAuthToken } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { addressesQueryKey } from './get-addresses';
 
 export async function getAddress(id: number, signal?: AbortSignal) {
-  const response = await apiRequest<typeof addressResponseSchema>(apiPaths.addresses.get(id), {
+  const response = await apiRequest<typeof addressResponseSchema>(addressPaths.get(id), {
     ...(signal ? { signal } : {}),
   });
   return response.data;
 }
 
-export function getAddressQueryOptions(id: number) {
+export function getAddressQueryOptions(id: number, sessionKey: string) {
   return queryOptions({
-    queryKey: [...addressesQueryKey, 'one', id, getAuthToken() ?? ''],
+    queryKey: [...addressesQueryKey, 'one', id, sessionKey],
     queryFn: ({ signal }) => getAddress(id, signal),
     // The edit form must start from what is saved now, not from a list read a while ago.
     staleTime: 0,
@@ -22,5 +22,10 @@ export function getAddressQueryOptions(id: number) {
 }
 
 export function useAddress(id: number | undefined) {
-  return useQuery({ ...getAddressQueryOptions(id ?? 0), enabled: id !== undefined });
+  const session = useSession();
+  const loggedIn = session.status === 'logged-in';
+  return useQuery({
+    ...getAddressQueryOptions(id ?? 0, loggedIn ? session.key : ''),
+    enabled: id !== undefined && loggedIn,
+  });
 }

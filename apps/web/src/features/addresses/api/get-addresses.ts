@@ -1,13 +1,14 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { addressListResponseSchema } from '@railbite/contract/addresses';
-import { apiPaths } from '@railbite/contract/paths';
+import { addressPaths } from '@railbite/contract/paths/addresses';
 import { apiRequest } from '@/lib/api-client';
 import { rememberAddresses } from '@/lib/address-store';
-import { getAuthToken } from '@/lib/session';
+import { useSession } from '@/lib/session';
 
 /** Every load also refreshes `userAddresses` and keeps the chosen delivery address valid. */
 export async function getAddresses(signal?: AbortSignal) {
-  const response = await apiRequest<typeof addressListResponseSchema>(apiPaths.addresses.list, {
+  const response = await apiRequest<typeof addressListResponseSchema>(addressPaths.list, {
     ...(signal ? { signal } : {}),
   });
   rememberAddresses(response.data);
@@ -16,14 +17,24 @@ export async function getAddresses(signal?: AbortSignal) {
 
 export const addressesQueryKey = ['addresses'] as const;
 
-export function getAddressesQueryOptions() {
-  // The token is in the key so a new login never sees the previous customer's list.
+/** `sessionKey` names the login: a new login never sees the previous customer's list. */
+export function getAddressesQueryOptions(sessionKey: string) {
   return queryOptions({
-    queryKey: [...addressesQueryKey, 'list', getAuthToken() ?? ''],
+    queryKey: [...addressesQueryKey, 'list', sessionKey],
     queryFn: ({ signal }) => getAddresses(signal),
   });
 }
 
-export function useAddresses(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getAddressesQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * The logged-in customer's saved addresses (loaded only when logged in). A list that arrived with a
+ * server-rendered page (ADR 014) was not loaded here, so it is remembered once shown.
+ */
+export function useAddresses() {
+  const session = useSession();
+  const loggedIn = session.status === 'logged-in';
+  const query = useQuery({ ...getAddressesQueryOptions(loggedIn ? session.key : ''), enabled: loggedIn });
+  useEffect(() => {
+    if (query.data) rememberAddresses(query.data);
+  }, [query.data]);
+  return query;
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mapConfigResponseSchema } from '@railbite/contract/geo';
-import { apiPaths } from '@railbite/contract/paths';
+import { geoPaths } from '@railbite/contract/paths/geo';
 import { apiRequest } from '@/lib/api-client';
 
 export function getMapConfigQueryOptions() {
   return queryOptions({
     queryKey: ['geo', 'map-config'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<typeof mapConfigResponseSchema>(apiPaths.geo.mapConfig, { signal })).data,
+      (await apiRequest<typeof mapConfigResponseSchema>(geoPaths.mapConfig, { signal })).data,
     staleTime: Infinity,
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { geoSearchResponseSchema } from '@railbite/contract/geo';
-import { apiPaths } from '@railbite/contract/paths';
+import { geoPaths } from '@railbite/contract/paths/geo';
 import { apiRequest } from '@/lib/api-client';
 
 /** Places matching a text, from our server's geocoder (the browser never calls one directly). */
 export async function searchPlaces(text: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ q: text });
   const response = await apiRequest<typeof geoSearchResponseSchema>(
-    `${apiPaths.geo.search}?${query.toString()}`,
+    `${geoPaths.search}?${query.toString()}`,
     {
       ...(signal ? { signal } : {}),
     },

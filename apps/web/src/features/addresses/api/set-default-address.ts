@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { addressResponseSchema } from '@railbite/contract/addresses';
-import { apiPaths } from '@railbite/contract/paths';
+import { addressPaths } from '@railbite/contract/paths/addresses';
 import { apiRequest } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
 
 export function setDefaultAddress(id: number) {
-  return apiRequest<typeof addressResponseSchema>(apiPaths.addresses.setDefault(id), { method: 'PUT' });
+  return apiRequest<typeof addressResponseSchema>(addressPaths.setDefault(id), { method: 'PUT' });
 }
 
 /** SPEC.md §4: after set-default the list reloads. */

@@ -16,10 +16,10 @@ import { NoAddressPrompt } from './no-address-prompt';
 export function HeaderAddressMenu() {
   const session = useSession();
   if (session.status !== 'logged-in') return null;
-  return <AddressMenu token={session.credential.token} />;
+  return <AddressMenu sessionKey={session.key} />;
 }
 
-function AddressMenu({ token }: { token: string }) {
+function AddressMenu({ sessionKey }: { sessionKey: string }) {
   const addresses = useAddresses();
   const selected = useSelectedAddress();
   const [open, setOpen] = useState(false);
@@ -133,7 +133,7 @@ function AddressMenu({ token }: { token: string }) {
           </div>
         </div>
       )}
-      <NoAddressPrompt token={token} show={addresses.isSuccess && list.length === 0} />
+      <NoAddressPrompt sessionKey={sessionKey} show={addresses.isSuccess && list.length === 0} />
     </div>
   );
 }

@@ -5,24 +5,24 @@ import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { paths } from '@/config/paths';
 
-// Per login token, so "Browse Without Address" is remembered until the next login (not across reloads).
-const dismissedTokens = new Set<string>();
+// Per login, so "Browse Without Address" is remembered until the next login (not across reloads).
+const dismissedSessions = new Set<string>();
 
 /**
  * SPEC.md §2/§4: a logged-in customer with no saved address is asked to add one, or to browse on.
  * It opens only on the cart page, where paying needs an address: opened straight after login it
  * landed over whatever the customer was doing and took their keystrokes.
  */
-export function NoAddressPrompt({ token, show }: { token: string; show: boolean }) {
+export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show: boolean }) {
   const titleId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [, rerender] = useState(0);
   const dismiss = () => {
-    dismissedTokens.add(token);
+    dismissedSessions.add(sessionKey);
     rerender((n) => n + 1);
   };
-  const open = show && !dismissedTokens.has(token) && pathname === paths.cart;
+  const open = show && !dismissedSessions.has(sessionKey) && pathname === paths.cart;
 
   return (
     <ModalDialog open={open} onClose={dismiss} labelledBy={titleId}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { loginResponseSchema, LoginBody } from '@railbite/contract/auth';
-import { apiPaths } from '@railbite/contract/paths';
+import { authPaths } from '@railbite/contract/paths/auth';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession, saveCredential, saveUser } from '@/lib/session';
 import { getMe } from './get-me';
@@ -11,7 +11,7 @@ import { getMe } from './get-me';
  */
 export async function login(body: LoginBody) {
   try {
-    const { token, roleType } = await apiRequest<typeof loginResponseSchema>(apiPaths.auth.login, {
+    const { token, roleType } = await apiRequest<typeof loginResponseSchema>(authPaths.login, {
       method: 'POST',
       body,
     });

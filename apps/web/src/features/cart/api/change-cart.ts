@@ -1,11 +1,11 @@
 import type { cartResponseSchema, ChangeCartBody } from '@railbite/contract/cart';
-import { apiPaths } from '@railbite/contract/paths';
+import { cartPaths } from '@railbite/contract/paths/cart';
 import { apiRequest } from '@/lib/api-client';
 import { withQuantity } from '../utils/cart-info';
 import { useCartMutation } from './use-cart-mutation';
 
 export async function changeCart(body: ChangeCartBody) {
-  return (await apiRequest<typeof cartResponseSchema>(apiPaths.cart.change, { method: 'POST', body })).data;
+  return (await apiRequest<typeof cartResponseSchema>(cartPaths.change, { method: 'POST', body })).data;
 }
 
 /** Sets a dish's quantity; anything ≤ 0 becomes 0, which removes it (SPEC.md §5). */

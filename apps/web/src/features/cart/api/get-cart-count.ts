@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { cartCountResponseSchema } from '@railbite/contract/cart';
-import { apiPaths } from '@railbite/contract/paths';
+import { cartPaths } from '@railbite/contract/paths/cart';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { emptyCartInfo, readStoredCartInfo, storeCartInfo } from '../utils/cart-info';
 import type { CartInfo } from '../utils/cart-info';
 
 export async function getCartCount(signal?: AbortSignal): Promise<CartInfo> {
-  const { data } = await apiRequest<typeof cartCountResponseSchema>(apiPaths.cart.count, {
+  const { data } = await apiRequest<typeof cartCountResponseSchema>(cartPaths.count, {
     ...(signal ? { signal } : {}),
   });
   storeCartInfo(data);

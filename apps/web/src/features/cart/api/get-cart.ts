@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { cartResponseSchema } from '@railbite/contract/cart';
-import { apiPaths } from '@railbite/contract/paths';
+import { cartPaths } from '@railbite/contract/paths/cart';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export function getCart(signal?: AbortSignal) {
-  return apiRequest<typeof cartResponseSchema>(apiPaths.cart.get, { ...(signal ? { signal } : {}) });
+  return apiRequest<typeof cartResponseSchema>(cartPaths.get, { ...(signal ? { signal } : {}) });
 }
 
 /** The priced cart (null when empty). Prices change on the server, so it is always re-read on mount. */

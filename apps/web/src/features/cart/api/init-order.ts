@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { idempotencyKeyHeader } from '@railbite/contract/order-rules';
 import type { initOrderResponseSchema, InitOrderBody } from '@railbite/contract/orders';
-import { apiPaths } from '@railbite/contract/paths';
+import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
  * double click or a network retry of the same attempt can never place two orders.
  */
 export function initOrder(body: InitOrderBody, idempotencyKey: string) {
-  return apiRequest<typeof initOrderResponseSchema>(apiPaths.orders.init, {
+  return apiRequest<typeof initOrderResponseSchema>(orderPaths.init, {
     method: 'POST',
     body,
     headers: { [idempotencyKeyHeader]: idempotencyKey },

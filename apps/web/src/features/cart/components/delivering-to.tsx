@@ -1,17 +1,22 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { toLatestAddress } from '@railbite/contract/addresses';
+import { toLatestAddress } from '@railbite/contract/address-rules';
 import type { Address } from '@railbite/contract/addresses';
 import { paths } from '@/config/paths';
-import { selectAddress, useSavedAddresses, useSelectedAddress } from '@/lib/address-store';
+import {
+  preselectedAddress,
+  selectAddress,
+  useSavedAddresses,
+  useSelectedAddress,
+} from '@/lib/address-store';
 
 /** The selected saved address, preselecting the default (else the first) when none is chosen (SPEC.md §4). */
 export function useDeliveryAddress(): { saved: Address[]; selected: Address | undefined } {
   const saved = useSavedAddresses();
   const latest = useSelectedAddress();
   const selected = saved.find((address) => address.id === latest?.id);
-  const fallback = selected ? undefined : (saved.find((address) => address.isDefault) ?? saved[0]);
+  const fallback = selected ? undefined : preselectedAddress(saved);
   useEffect(() => {
     if (fallback) selectAddress(fallback);
   }, [fallback]);

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { cuisinesResponseSchema } from '@railbite/contract/catalog';
-import { apiPaths } from '@railbite/contract/paths';
+import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
 
 export function getCuisines(signal?: AbortSignal) {
-  return apiRequest<typeof cuisinesResponseSchema>(apiPaths.catalog.cuisines, {
+  return apiRequest<typeof cuisinesResponseSchema>(catalogPaths.cuisines, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { restaurantItemsResponseSchema, MealCategory } from '@railbite/contract/catalog';
-import { apiPaths } from '@railbite/contract/paths';
+import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
 
 export type MenuFilter = {
@@ -20,7 +20,7 @@ export function getRestaurantItems(
   if (filter.bestsellersOnly) query.set('isBestseller', '1');
   if (filter.search.trim()) query.set('search', filter.search.trim());
   return apiRequest<typeof restaurantItemsResponseSchema>(
-    `${apiPaths.catalog.restaurantItems(restaurantId)}?${query.toString()}`,
+    `${catalogPaths.restaurantItems(restaurantId)}?${query.toString()}`,
     {
       ...(signal ? { signal } : {}),
     },

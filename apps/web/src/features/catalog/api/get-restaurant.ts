@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { restaurantResponseSchema } from '@railbite/contract/catalog';
-import { apiPaths } from '@railbite/contract/paths';
+import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
 
 export function getRestaurant(id: number, signal?: AbortSignal) {
-  return apiRequest<typeof restaurantResponseSchema>(apiPaths.catalog.restaurant(id), {
+  return apiRequest<typeof restaurantResponseSchema>(catalogPaths.restaurant(id), {
     ...(signal ? { signal } : {}),
   });
 }

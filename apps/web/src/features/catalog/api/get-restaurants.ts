@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { restaurantListResponseSchema, RestaurantFilters } from '@railbite/contract/catalog';
-import { apiPaths } from '@railbite/contract/paths';
+import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
 
 export type RestaurantListParams = {
@@ -21,8 +21,8 @@ function toQueryString(page: number, { filters = {}, limit = 10 }: RestaurantLis
 export function getRestaurants(page: number, params: RestaurantListParams, signal?: AbortSignal) {
   const path =
     params.cuisineId === undefined
-      ? apiPaths.catalog.restaurants
-      : apiPaths.catalog.restaurantsByCategory(params.cuisineId);
+      ? catalogPaths.restaurants
+      : catalogPaths.restaurantsByCategory(params.cuisineId);
   return apiRequest<typeof restaurantListResponseSchema>(`${path}?${toQueryString(page, params)}`, {
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { catalogSearchResponseSchema } from '@railbite/contract/catalog';
-import { apiPaths } from '@railbite/contract/paths';
+import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
 
 export function searchCatalog(term: string, signal?: AbortSignal) {
   return apiRequest<typeof catalogSearchResponseSchema>(
-    `${apiPaths.catalog.search}?${new URLSearchParams({ search: term }).toString()}`,
+    `${catalogPaths.search}?${new URLSearchParams({ search: term }).toString()}`,
     {
       ...(signal ? { signal } : {}),
     },

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { latestActiveOrderResponseSchema } from '@railbite/contract/orders';
-import { apiPaths } from '@railbite/contract/paths';
+import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 
 export function getLatestActiveOrder(signal?: AbortSignal) {
-  return apiRequest<typeof latestActiveOrderResponseSchema>(apiPaths.orders.latestActive, {
+  return apiRequest<typeof latestActiveOrderResponseSchema>(orderPaths.latestActive, {
     ...(signal ? { signal } : {}),
   });
 }

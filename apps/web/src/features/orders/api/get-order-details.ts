@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { orderDetailsResponseSchema } from '@railbite/contract/orders';
-import { apiPaths } from '@railbite/contract/paths';
+import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 
 export function getOrderDetails(orderId: string, signal?: AbortSignal) {
-  return apiRequest<typeof orderDetailsResponseSchema>(apiPaths.orders.details(orderId), {
+  return apiRequest<typeof orderDetailsResponseSchema>(orderPaths.details(orderId), {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { orderHistoryResponseSchema, OrderStatus } from '@railbite/contract/orders';
 import { pageLimits } from '@railbite/contract/paging-rules';
-import { apiPaths } from '@railbite/contract/paths';
+import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -14,7 +14,7 @@ export function getOrdersHistory(page: number, search: OrderHistoryFilter, signa
     limit: String(pageLimits.defaultLimit),
     search,
   });
-  return apiRequest<typeof orderHistoryResponseSchema>(`${apiPaths.orders.history}?${query.toString()}`, {
+  return apiRequest<typeof orderHistoryResponseSchema>(`${orderPaths.history}?${query.toString()}`, {
     ...(signal ? { signal } : {}),
   });
 }

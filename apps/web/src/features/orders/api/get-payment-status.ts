@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { paymentStatusResponseSchema } from '@railbite/contract/orders';
-import { apiPaths } from '@railbite/contract/paths';
+import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 
 export function getPaymentStatus(orderId: string, signal?: AbortSignal) {
-  return apiRequest<typeof paymentStatusResponseSchema>(apiPaths.orders.paymentStatus(orderId), {
+  return apiRequest<typeof paymentStatusResponseSchema>(orderPaths.paymentStatus(orderId), {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,0 +1,3 @@
+export const accountPaths = {
+  notificationPreferences: '/api/user/notification-preferences',
+} as const;

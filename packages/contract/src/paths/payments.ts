@@ -1,0 +1,4 @@
+export const paymentPaths = {
+  webhook: (gateway: string) => `/api/payments/webhook/${gateway}`,
+  sandboxPage: (ref: string) => `/pay/sandbox/${ref}`,
+} as const;

@@ -107,7 +107,8 @@ How it measures: the production build served by the real server (\`NODE_ENV=prod
 PGlite with the demo seed, precompressed assets); Lighthouse's default mobile preset (simulated slow 4G
 and 4× CPU slowdown, Moto G Power screen), performance category only, each run in a fresh headless
 Chromium so the cache is empty. Logged-in pages get a new customer's session (with a paid order and a
-dish in the cart, made through the API) written into localStorage before the audit. Figures are the
+dish in the cart, made through the API) written into localStorage and the page-session cookie before
+the audit, as the app stores them at login (ADR 014). Figures are the
 medians of the runs; "JS transferred" is the bytes of scripts on the wire. Sizes in KB are KiB; chunk
 sizes are gzip level 9 of the built files.`;
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The server's page renderer, run as the server runs it: in Node, without a DOM or localStorage.
 import { describe, expect, it, vi } from 'vitest';
-import type { Address } from '@railbite/contract/addresses';
 import type { Cart } from '@railbite/contract/cart';
 import type { MenuItem, RestaurantDetail } from '@railbite/contract/catalog';
 import { createPageRenderer } from './entry-server';
+import { savedAddress } from './testing/address-fixtures';
 import { restaurantDetail } from './testing/catalog-fixtures';
 import type { ServerPageState } from './lib/server-rendering';
 import { sessionKey } from './lib/session';
@@ -60,24 +60,9 @@ function snapshotOf(dataScript: string): ServerPageState {
 const token = 't'.repeat(43);
 const asha = { name: 'Asha', email: 'asha@railbite.in', mobile: '9876543210', roleType: 'customer' as const };
 
-const address = (id: number, overrides: Partial<Address>): Address => ({
-  id,
-  addressType: 'HOME',
-  completeAddress: `House ${String(id)}`,
-  area: 'Paharganj',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110055',
-  landmark: null,
-  latitude: 28.64,
-  longitude: 77.22,
-  placeId: null,
-  isDefault: false,
-  ...overrides,
-});
 const addresses = [
-  address(1, {}),
-  address(2, { addressType: 'WORK', completeAddress: 'Office 2', isDefault: true }),
+  savedAddress(1),
+  savedAddress(2, { addressType: 'WORK', completeAddress: 'Office 2', isDefault: true }),
 ];
 
 const cart: Cart = {

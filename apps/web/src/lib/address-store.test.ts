@@ -1,25 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Address } from '@railbite/contract/addresses';
 import { getSavedAddresses, getSelectedAddress, rememberAddresses, selectAddress } from './address-store';
 import { clearSession, saveCredential } from './session';
+import { savedAddress } from '@/testing/address-fixtures';
 
-function address(id: number, overrides: Partial<Address> = {}): Address {
-  return {
-    id,
-    addressType: 'HOME',
-    completeAddress: `House ${String(id)}`,
-    area: 'Paharganj',
-    city: 'New Delhi',
-    state: 'Delhi',
-    pincode: '110055',
-    landmark: null,
-    latitude: 28.64,
-    longitude: 77.22,
-    placeId: null,
-    isDefault: false,
-    ...overrides,
-  };
-}
+const address = savedAddress;
 
 afterEach(() => {
   localStorage.clear();

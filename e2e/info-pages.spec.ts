@@ -104,13 +104,22 @@ test('noodles page: only restaurants serving noodles, with working Filter and So
 
   await page.getByLabel('Sort By').selectOption('cost-low-to-high');
   await expect(page).toHaveURL(/sort=cost-low-to-high/);
-  const costs = await page
-    .getByRole('list', { name: 'Noodles' })
-    .getByText(/for two$/)
-    .allTextContents();
-  const rupees = costs.map((text) => Number(text.replace(/[^\d]/g, '')));
-  expect(rupees.length).toBeGreaterThan(1);
-  expect([...rupees].sort((a, b) => a - b)).toEqual(rupees);
+  // The list is read again for the new order: poll until it shows, sorted.
+  const costsShown = async () =>
+    (
+      await page
+        .getByRole('list', { name: 'Noodles' })
+        .getByText(/for two$/)
+        .allTextContents()
+    ).map((text) => Number(text.replace(/[^\d]/g, '')));
+  await expect
+    .poll(async () => {
+      const rupees = await costsShown();
+      return (
+        rupees.length > 1 && rupees.every((cost, index) => index === 0 || (rupees[index - 1] ?? 0) <= cost)
+      );
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('button', { name: 'Pure Veg' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { loggedInCustomer, menuOf } from './support/cart';
-import { openAccountDrawer } from './support/customers';
+import { openAccountDrawer, registeredThroughApi } from './support/customers';
 import { addDishThroughApi, saveAddress } from './support/orders';
 
 // ADR 013: the home page, menus, the cart and order history arrive as HTML and are hydrated; ADR 014:
@@ -109,6 +109,33 @@ test('a customer’s cart and history hydrate, then show their own data', async 
   await expect
     .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
     .not.toContain('railbite_session');
+});
+
+test('a page rendered for another login’s cookie shows this browser’s own customer', async ({ page }) => {
+  const token = await loggedInCustomer(page);
+  const ownDish = await addDishThroughApi(page, token, 1);
+  // Another account's session, planted in this browser's cookie (say, by a neighbouring site).
+  const other = await registeredThroughApi(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: { phone: other.mobile, password: other.password },
+  });
+  const otherToken = ((await login.json()) as { token: string }).token;
+  const otherDish = await addDishThroughApi(page, otherToken, 2);
+  await addDishThroughApi(page, otherToken, 2);
+  await page
+    .context()
+    .addCookies([
+      { name: 'railbite_session', value: otherToken, url: test.info().project.use.baseURL ?? '' },
+    ]);
+
+  await page.goto('/foods/item-view-cart');
+  await expect(page.getByText(ownDish.itemName).first()).toBeVisible();
+  await expect(page.getByText(otherDish.itemName)).toHaveCount(0);
+  // Nothing of the other account's is kept: the header counts this customer's one dish, not its two.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // The app puts this browser's own session back into the cookie.
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'railbite_session');
+  expect(cookie?.value).toBe(token);
 });
 
 test('a visitor sent to a customer’s page is still asked to log in', async ({ page }) => {

@@ -96,12 +96,17 @@ const cart: Cart = {
   hasUnavailableItems: false,
 };
 
-/** Answers a customer's calls for `token` only; any other token is a dead session (401). */
-function customerApi() {
+/**
+ * Answers a customer's calls for `token` only; any other token is a dead session (401). `failing`
+ * makes one path answer 500.
+ */
+function customerApi({ failing }: { failing?: string } = {}) {
   return vi.fn<typeof fetch>((input, init) => {
     const url = input as string;
     if (new Headers(init?.headers).get('authorization') !== `Bearer ${token}`)
       return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Please log in.' } });
+    if (url === failing)
+      return json(500, { success: false, error: { code: 'INTERNAL_ERROR', message: 'Boom' } });
     if (url === '/api/auth/me')
       return json(200, { success: true, data: { ...asha, gender: null, dateOfBirth: null } });
     if (url === '/api/user/get-all-addresses') return json(200, { success: true, data: addresses });
@@ -192,14 +197,13 @@ describe('the server page renderer', () => {
       savedAddresses: addresses,
       selectedAddress: { id: 2, locationName: 'Office 2', locationSubtext: 'New Delhi, Delhi, 110055' },
     });
-    expect(state.queries.map((query) => query.queryKey)).toEqual(
-      expect.arrayContaining([
-        ['auth', 'me', sessionKey(token)],
-        ['addresses', 'list', sessionKey(token)],
-        ['cart', 'info'],
-        ['cart', 'priced'],
-      ]),
-    );
+    // Only the page's data and the cart's lines travel as queries: the profile and the address list
+    // are in the view (the user's spec fields only), and the browser re-reads them once hydrated.
+    expect(state.queries.map((query) => query.queryKey)).toEqual([
+      ['cart', 'info'],
+      ['cart', 'priced'],
+    ]);
+    expect(JSON.stringify(state)).not.toContain('dateOfBirth');
   });
 
   it('renders order history for the session with its first page of orders', async () => {
@@ -224,8 +228,29 @@ describe('the server page renderer', () => {
     expect(page.rootHtml).toContain('Loading your cart');
     expect(page.rootHtml).not.toContain('Asha');
     expect(snapshotOf(page.dataScript).view).toBeUndefined();
-    expect(fetchApi.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+    // Who the session is, its addresses and its cart's lines are asked together, and nothing after.
+    expect(fetchApi.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/auth/me',
+      '/api/orders/cart-items-count',
+      '/api/user/get-all-addresses',
+    ]);
   });
+
+  it.each(['/api/user/get-all-addresses', '/api/orders/cart-items-count'])(
+    'renders as for a visitor, with none of the customer’s data, when %s fails',
+    async (failing) => {
+      const page = await createPageRenderer({ fetchApi: customerApi({ failing }) })(
+        at('/foods/item-view-cart'),
+        {
+          sessionToken: token,
+        },
+      );
+      if (!page) throw new Error('the cart page is server-rendered');
+      expect(page.personal).toBe(false);
+      expect(page.rootHtml).toContain('Loading your cart');
+      expect(snapshotOf(page.dataScript)).toEqual({ queries: [] });
+    },
+  );
 
   it.each(['/login', '/user/address', '/no-such-page'])('leaves %s to the browser', async (path) => {
     const fetchApi = catalogApi();

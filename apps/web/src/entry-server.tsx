@@ -104,7 +104,7 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): Pa
     const pageRequest = { params: page.params, searchParams: url.searchParams };
     const key = sessionToken ? sessionKey(sessionToken) : undefined;
     const [customer] = await Promise.all([
-      key ? prefetchCustomerData(fetched, pattern, pageRequest, key) : null,
+      key ? prefetchCustomerData(fetched, pattern, pageRequest) : null,
       prefetchPageData(fetched, pattern, pageRequest),
     ]);
     const view = viewFor(key, customer);

@@ -11,5 +11,8 @@ export const sessionLifetimeDays = 30;
  */
 export const pageSessionCookie = 'railbite_session';
 
+/** Its name on https: the `__Host-` prefix binds it to this host, Secure, Path=/ (no subdomain can set it). */
+export const securePageSessionCookie = '__Host-railbite_session';
+
 /** A session token: 256 random bits, URL-safe (43 base64url characters). */
 export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/;

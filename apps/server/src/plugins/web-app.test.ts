@@ -41,11 +41,12 @@ export function createPageRenderer({ fetchApi }) {
 `;
 
 let root: string;
+let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'railbite-web-'));
-  const dist = path.join(root, 'dist');
+  dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), assetBody);
@@ -202,6 +203,31 @@ describe("a customer's own pages (ADR 014)", () => {
     expect(response.body).toContain('<main>Cart of Meera</main>');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('reads the __Host- cookie the browser uses on https', async () => {
+    const customer = await registerCustomer(t.app, 'Meera');
+    const response = await page('/foods/item-view-cart', {
+      cookie: `__Host-railbite_session=${customer.token}`,
+    });
+    expect(response.body).toContain('<main>Cart of Meera</main>');
+  });
+
+  it('over https takes only the __Host- cookie, which no other host can set', async () => {
+    const proxied = await createTestApp({ webDistDir: dist, trustProxy: true });
+    try {
+      const customer = await registerCustomer(proxied.app, 'Meera');
+      const overHttps = (cookie: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/foods/item-view-cart',
+          headers: { ...html, 'x-forwarded-proto': 'https', cookie },
+        });
+      expect((await overHttps(`railbite_session=${customer.token}`)).body).toContain('Cart of a visitor');
+      expect((await overHttps(`__Host-railbite_session=${customer.token}`)).body).toContain('Cart of Meera');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it.each([

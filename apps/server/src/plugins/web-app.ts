@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageSessionCookie, sessionTokenPattern } from '@railbite/contract/session';
+import { pageSessionCookie, securePageSessionCookie, sessionTokenPattern } from '@railbite/contract/session';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
@@ -15,12 +15,17 @@ const renderTimeLimitMs = 1500;
 
 /**
  * The session token the browser mirrors into the page-session cookie (ADR 014), when well formed.
- * Only page renders read it; the API itself takes tokens from the Authorization header alone.
+ * Only page renders read it; the API itself takes tokens from the Authorization header alone. Over
+ * https only the `__Host-` cookie counts, which no other host can set (behind a TLS proxy this needs
+ * TRUST_PROXY, so that the request is known to be https).
  */
 function pageSessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
-  const token = parseCookie(header)[pageSessionCookie];
+  const cookies = parseCookie(header);
+  const token =
+    cookies[securePageSessionCookie] ??
+    (request.protocol === 'http' ? cookies[pageSessionCookie] : undefined);
   return token && sessionTokenPattern.test(token) ? token : undefined;
 }
 

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Address } from '@railbite/contract/addresses';
 import type { CurrentUser } from '@railbite/contract/auth';
 import { paths } from '@/config/paths';
-import { getMeQueryOptions } from '@/features/auth/api/get-me';
-import { getAddressesQueryOptions } from '@/features/addresses/api/get-addresses';
+import { getMe } from '@/features/auth/api/get-me';
+import { getAddresses } from '@/features/addresses/api/get-addresses';
 import { getCartQueryOptions } from '@/features/cart/api/get-cart';
-import { getCartInfoQueryOptions } from '@/features/cart/api/get-cart-count';
+import { cartInfoQueryKey, getCartCount } from '@/features/cart/api/get-cart-count';
 import { getOrdersHistoryInfiniteQueryOptions } from '@/features/orders/api/get-orders-history';
 import { normaliseOrderStatus } from '@/features/orders/utils/order-status-display';
 import { getCuisinesQueryOptions } from '@/features/catalog/api/get-cuisines';
@@ -71,27 +71,23 @@ export async function prefetchPageData(queryClient: QueryClient, pattern: string
 export type CustomerData = { user: CurrentUser; savedAddresses: Address[] };
 
 /**
- * Fetches what the logged-in customer behind the page request's session sees: who they are (a dead
- * session answers null, and the page renders as for a visitor), their cart's lines and saved
- * addresses (the header), and the page's own data. `sessionKey` names the login in query keys.
+ * Fetches what the logged-in customer behind the page request's session sees (ADR 014): who they are
+ * and their saved addresses, which reach the browser in the rendered view (only the spec's user
+ * fields; the browser re-reads both once it has hydrated, as at every start), their cart's lines (the
+ * header and item buttons), then the page's own data. A dead session, or any of the first three
+ * failing, answers null and the page renders as for a visitor: the browser would otherwise fill the
+ * gap from its own storage and render something else.
  */
 export async function prefetchCustomerData(
   queryClient: QueryClient,
   pattern: string,
   request: PageRequest,
-  sessionKey: string,
 ): Promise<CustomerData | null> {
-  const me = await queryClient.query(getMeQueryOptions(sessionKey)).catch(() => null);
-  if (!me) return null;
-  const addressesQuery = getAddressesQueryOptions(sessionKey);
-  await Promise.all([
-    settled(queryClient.query(getCartInfoQueryOptions())),
-    settled(queryClient.query(addressesQuery)),
-    ...(customerDataByPattern[pattern]?.(queryClient, request) ?? []),
-  ]);
+  const customer = await Promise.all([getMe(), getAddresses(), getCartCount()]).catch(() => null);
+  if (!customer) return null;
+  const [me, savedAddresses, cartInfo] = customer;
+  queryClient.setQueryData(cartInfoQueryKey, cartInfo);
+  await Promise.all(customerDataByPattern[pattern]?.(queryClient, request) ?? []);
   const { name, email, mobile, roleType } = me.data;
-  return {
-    user: { name, email, mobile, roleType },
-    savedAddresses: queryClient.getQueryData(addressesQuery.queryKey) ?? [],
-  };
+  return { user: { name, email, mobile, roleType }, savedAddresses };
 }

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { restoreQuerySnapshot } from '@/lib/query-snapshot';
 import { serverQueryStateId } from '@/lib/server-rendering';
 import type { ServerPageState } from '@/lib/server-rendering';
-import { getAuthToken } from '@/lib/session';
+import { getAuthToken, getSession } from '@/lib/session';
 import { mirrorSessionCookie } from '@/lib/session-cookie';
 
 // The app itself: loaded by main.tsx, after the first paint when the server rendered the page.
@@ -21,7 +21,15 @@ mirrorSessionCookie(getAuthToken());
 
 // A server-rendered page (ADR 013) carries the data it was rendered from next to its markup.
 const serverStateText = document.getElementById(serverQueryStateId)?.textContent;
-const serverState = serverStateText ? (JSON.parse(serverStateText) as ServerPageState) : undefined;
+const renderedState = serverStateText ? (JSON.parse(serverStateText) as ServerPageState) : undefined;
+// A page rendered for another login than the one stored here (a cookie left from elsewhere, ADR 014)
+// is rendered anew, and its data is not kept: hydrating it would show that login's data.
+const renderedFor = renderedState?.view?.session;
+const stored = getSession();
+const serverState =
+  renderedFor?.status === 'logged-in' && (stored.status !== 'logged-in' || stored.key !== renderedFor.key)
+    ? undefined
+    : renderedState;
 const queryClient = createQueryClient();
 const routes = createAppRoutes();
 

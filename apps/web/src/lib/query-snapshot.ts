@@ -11,7 +11,7 @@ export function takeQuerySnapshot(queryClient: QueryClient): QuerySnapshot {
   return {
     queries: queryClient
       .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'success' })
+      .findAll({ predicate: (query) => query.state.status === 'success' && query.state.error === null })
       .map((query) => ({ queryKey: query.queryKey, data: query.state.data })),
   };
 }

@@ -1,4 +1,4 @@
-import { pageSessionCookie, sessionLifetimeDays } from '@railbite/contract/session';
+import { pageSessionCookie, securePageSessionCookie, sessionLifetimeDays } from '@railbite/contract/session';
 
 const maxAgeSeconds = sessionLifetimeDays * 24 * 60 * 60;
 
@@ -10,8 +10,12 @@ const maxAgeSeconds = sessionLifetimeDays * 24 * 60 * 60;
  */
 export function mirrorSessionCookie(token: string | undefined): void {
   if (typeof document === 'undefined') return;
-  const attributes = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  // On https the `__Host-` name: only this host, over TLS, can set it, so a neighbouring subdomain
+  // cannot plant a session of its own for the server to render.
+  const secure = window.location.protocol === 'https:';
+  const name = secure ? securePageSessionCookie : pageSessionCookie;
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   document.cookie = token
-    ? `${pageSessionCookie}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}${attributes}`
-    : `${pageSessionCookie}=; Max-Age=0${attributes}`;
+    ? `${name}=${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}${attributes}`
+    : `${name}=; Max-Age=0${attributes}`;
 }

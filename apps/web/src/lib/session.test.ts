@@ -93,7 +93,22 @@ describe('session', () => {
     expect(sessionKey(token)).toMatch(/^[0-9a-f]{8}$/);
     expect(sessionKey(token)).toBe(sessionKey(token));
     expect(sessionKey(token)).not.toBe(sessionKey('j'.repeat(43)));
-    expect(sessionKey(token)).not.toContain(token.slice(0, 4));
+  });
+
+  it('mirrors nothing when the credential could not be stored', () => {
+    // A storage that refuses every write, as a full quota or blocked storage does.
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+      clear: () => undefined,
+    } as unknown as Storage;
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(refusing);
+    saveCredential({ token, roleType: 'customer' });
+    expect(getSession()).toEqual({ status: 'logged-out' });
+    expect(document.cookie).not.toContain(token);
   });
 
   it('mirrors the stored token into the page-session cookie, and removes it with the session', () => {

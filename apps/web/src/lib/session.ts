@@ -119,7 +119,9 @@ export function getAuthToken(): string | undefined {
 
 export function saveCredential(credential: Credential): void {
   writeStored(storageKeys.credential, credential);
-  mirrorSessionCookie(credential.token);
+  // Mirrored only once stored: a cookie without the stored credential would render pages for a login
+  // this browser does not have (storage full, or blocked).
+  mirrorSessionCookie(getAuthToken());
   refresh();
 }
 

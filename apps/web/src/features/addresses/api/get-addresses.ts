@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { addressListResponseSchema } from '@railbite/contract/addresses';
 import { addressPaths } from '@railbite/contract/paths/addresses';
@@ -25,16 +24,9 @@ export function getAddressesQueryOptions(sessionKey: string) {
   });
 }
 
-/**
- * The logged-in customer's saved addresses (loaded only when logged in). A list that arrived with a
- * server-rendered page (ADR 014) was not loaded here, so it is remembered once shown.
- */
+/** The logged-in customer's saved addresses (loaded only when logged in). */
 export function useAddresses() {
   const session = useSession();
   const loggedIn = session.status === 'logged-in';
-  const query = useQuery({ ...getAddressesQueryOptions(loggedIn ? session.key : ''), enabled: loggedIn });
-  useEffect(() => {
-    if (query.data) rememberAddresses(query.data);
-  }, [query.data]);
-  return query;
+  return useQuery({ ...getAddressesQueryOptions(loggedIn ? session.key : ''), enabled: loggedIn });
 }

@@ -15,6 +15,10 @@ describe('formatOrderDate', () => {
     expect(formatOrderDate('2026-11-21T14:40:00.000Z')).toBe('21 Nov 2026, 8:10 pm');
   });
 
+  it('writes nothing for a date it cannot read', () => {
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+
   // Every month, around midnight and noon India time, across a year boundary.
   const instants = Array.from({ length: 12 }, (_, month) => [
     Date.UTC(2026, month, 1, 18, 30), // 00:00 the next day in India

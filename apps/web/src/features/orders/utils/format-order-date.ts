@@ -6,9 +6,11 @@
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** "21 Nov 2026, 8:10 pm" in India time, where the orders are delivered. */
+/** "21 Nov 2026, 8:10 pm" in India time, where the orders are delivered; '' for no date. */
 export function formatOrderDate(iso: string): string {
-  const india = new Date(new Date(iso).getTime() + indiaOffsetMs);
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const india = new Date(time + indiaOffsetMs);
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');
   const month = months[india.getUTCMonth()] ?? '';

@@ -63,10 +63,9 @@ const renderSession = new AsyncLocalStorage<string | undefined>();
 function withRenderSession(init: RequestInit | undefined): RequestInit | undefined {
   const token = renderSession.getStore();
   if (!token) return init;
-  return {
-    ...init,
-    headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${token}` },
-  };
+  const headers = new Headers(init?.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...init, headers };
 }
 
 /** What the page is rendered for: the logged-in customer behind a live session, else a visitor. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addressSchema } from '@railbite/contract/addresses';
 import { getSavedAddresses, getSelectedAddress, rememberAddresses, selectAddress } from './address-store';
 import { clearSession, saveCredential } from './session';
 import { savedAddress } from '@/testing/address-fixtures';
@@ -44,13 +45,17 @@ describe('address store', () => {
     ['a text id', (entry: Record<string, unknown>) => ({ ...entry, id: '1' })],
     ['a text latitude', (entry: Record<string, unknown>) => ({ ...entry, latitude: '28.6' })],
     ['a numeric pincode', (entry: Record<string, unknown>) => ({ ...entry, pincode: 110055 })],
-  ])('ignores a stored list with an address with %s', (_label, spoil) => {
-    localStorage.setItem('userAddresses', JSON.stringify([address(1), spoil({ ...address(2) })]));
+  ])('ignores a stored list with an address with %s, as the contract would', (_label, spoil) => {
+    const spoiled = spoil({ ...address(2) });
+    // The hand-written check and the contract's schema agree on what is an address.
+    expect(addressSchema.safeParse(spoiled).success).toBe(false);
+    localStorage.setItem('userAddresses', JSON.stringify([address(1), spoiled]));
     expect(getSavedAddresses()).toEqual([]);
   });
 
   it('reads back a stored list with optional fields empty', () => {
     const stored = [address(1), address(2, { state: null, landmark: 'Gate 2', placeId: 'p-9' })];
+    expect(stored.every((entry) => addressSchema.safeParse(entry).success)).toBe(true);
     localStorage.setItem('userAddresses', JSON.stringify(stored));
     expect(getSavedAddresses()).toEqual(stored);
   });

@@ -5,7 +5,7 @@ const token = 'c'.repeat(43);
 
 /** What the page writes to document.cookie, on a page served over `protocol`. */
 function cookieWritten(protocol: 'http:' | 'https:', value: string | undefined): string {
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, protocol });
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ protocol } as Location);
   const write = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
   mirrorSessionCookie(value);
   return String(write.mock.calls.at(-1)?.[0]);

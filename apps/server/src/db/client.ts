@@ -22,7 +22,10 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The extensions every PGlite instance is created with (a dumped data folder needs the same). */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * How close a word must be for catalog search to count it (pg_trgm's word similarity, 0–1). The
@@ -31,9 +34,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const wordSimilarityThreshold = '0.45';
 
-export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** PGlite only: start from this dumped data folder (`dumpDataDir`) instead of initialising a cluster. */
+  loadDataDir?: Blob;
+};
 
-export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+export async function createDatabase({
+  databaseUrl,
+  dataDir,
+  loadDataDir,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -56,7 +68,8 @@ export async function createDatabase({ databaseUrl, dataDir }: DatabaseOptions):
   }
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === 'memory://' ? 'memory://' : dataDir, {
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

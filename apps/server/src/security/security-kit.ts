@@ -15,17 +15,38 @@ async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** Every row of every table, each table's rows in a stable order: "did anything change?" in one value. */
+const tablesOf = new WeakMap<Db, Promise<string[]>>();
+
+/** The database's tables, read once per database (a test never changes the schema). */
+function tableNames(db: Db): Promise<string[]> {
+  let names = tablesOf.get(db);
+  if (!names) {
+    names = rowsOf(
+      db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ).then((rows) => rows.map(({ table_name: table }) => String(table)));
+    tablesOf.set(db, names);
+  }
+  return names;
+}
+
+/**
+ * Every row of every table, each table's rows in a stable order: "did anything change?" in one value.
+ * Read in one statement (one JSON text array per table), because the suite takes thousands of them.
+ */
 export async function databaseSnapshot(db: Db): Promise<TableRows> {
-  const tables = await rowsOf(
-    db,
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  const tables = await tableNames(db);
+  const columns = tables.map(
+    (table) =>
+      sql`(select coalesce(json_agg(row_to_json(r)::text order by row_to_json(r)::text), '[]')
+           from ${sql.identifier(table)} r) as ${sql.identifier(table)}`,
   );
+  const [row] = await rowsOf(db, sql`select ${sql.join(columns, sql`, `)}`);
   const snapshot: TableRows = new Map();
-  for (const { table_name: table } of tables) {
-    const rows = await rowsOf(db, sql`select * from ${sql.identifier(String(table))}`);
-    snapshot.set(String(table), rows.map((row) => JSON.stringify(row)).sort());
+  for (const table of tables) {
+    const value = row?.[table];
+    snapshot.set(table, (typeof value === 'string' ? JSON.parse(value) : value) as string[]);
   }
   return snapshot;
 }

@@ -1,28 +1,51 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumped, migrated PGlite data folder (tar file) every test database starts from. */
+    pgliteTemplateFile: string;
+    /** PostgreSQL runs only: a migrated database every test database is copied from. */
+    postgresTemplateDatabase: string;
+  }
+}
 
 export type TestDatabaseOptions = {
   /** PostgreSQL only: where the app's pool connects instead (e.g. a proxy the test can cut). */
   connectVia?: { host: string; port: number };
 };
 
+/** The run's migrated PGlite dump (testing/global-setup.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function loadPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL
- * is set — a new database on that PostgreSQL server, dropped again on close.
+ * A fresh, migrated database: in-memory PGlite by default, or — when DATABASE_URL is set — a new
+ * database on that PostgreSQL server, dropped again on close. Both are copies of the template the run
+ * migrated once (testing/global-setup.ts); migrating here again is a no-op that keeps the copy honest.
  */
 export async function createTestDatabase({ connectVia }: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+    const database = await createDatabase({
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      loadDataDir: await loadPgliteTemplate(),
+    });
     await database.migrate();
     return database;
   }
   const name = `railbite_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplateDatabase')}`);
   await admin.end();
 
   const url = new URL(serverUrl);

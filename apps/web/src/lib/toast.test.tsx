@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import hotToast from 'react-hot-toast';
-import { toast } from './toast';
 
 describe('toast', () => {
   it('sets up the renderer with the first toast and hands each toast to react-hot-toast', async () => {
+    // Fresh modules: another test file in this worker may already have shown the first toast.
+    vi.resetModules();
+    const { toast } = await import('./toast');
+    const { default: hotToast } = await import('react-hot-toast');
     const error = vi.spyOn(hotToast, 'error');
     const before = document.body.childElementCount;
 

@@ -188,6 +188,7 @@ test('Browse Without Address closes the prompt; unknown or missing ids go back t
 
 test.describe('Address & Location Finder', () => {
   test('starts at the current location; suggestions, map clicks, save, load and delete', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/map');
     await expect(page.getByRole('heading', { name: 'Address & Location Finder' })).toBeVisible();
     await expect(page.getByTestId('finder-latitude')).toHaveText('28.642500');
@@ -195,9 +196,16 @@ test.describe('Address & Location Finder', () => {
 
     // Suggestions only from the third character, in India.
     const address = page.getByRole('combobox', { name: 'Address' });
+    const placeSearches: (string | null)[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/geo/search') placeSearches.push(url.searchParams.get('q'));
+    });
     await address.fill('ho');
-    await page.waitForTimeout(500);
+    // Well past the suggestions' debounce: no search was sent for two characters.
+    await page.clock.runFor(1000);
     await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toHaveCount(0);
+    expect(placeSearches).not.toContain('ho');
     await address.fill('howr');
     await page
       .getByRole('option', { name: /Howrah/ })

@@ -132,8 +132,13 @@ test('a change the server refuses is undone on screen and explained', async ({ p
   await loggedInCustomer(page);
   const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
   if (!dish) throw new Error('restaurant 1 needs an available dish');
+  // The server's answer is held until the test has seen the pending state.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/orders/add-to-cart', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answered;
     await route.fulfill({
       status: 409,
       contentType: 'application/json',
@@ -149,6 +154,7 @@ test('a change the server refuses is undone on screen and explained', async ({ p
   // Shown at once, pending until the server answers…
   await expect(page.getByText('1 item added')).toBeVisible();
   await expect(page.getByText(`Updating ${dish.itemName}`)).toBeAttached();
+  answer();
   // …then undone, with the server's reason.
   await expect(page.getByText('This dish is not available right now.')).toBeVisible();
   await expect(addButton(page, dish.itemName)).toBeVisible();

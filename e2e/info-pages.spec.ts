@@ -1,4 +1,7 @@
-import { expect, test } from './support/test';
+import { expect, pauseClock, test } from './support/test';
+
+/** SPEC.md §9: the promo carousel moves every 3 seconds. */
+const promoIntervalMs = 3000;
 
 test('support: the search filters the FAQ, categories narrow it, contact cards and articles show', async ({
   page,
@@ -53,6 +56,7 @@ test('policy pages carry the policy facts', async ({ page }) => {
 test('offers: real restaurants with offers, a 4-slide carousel that pauses, Dineout coming soon', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/offers-near-me');
   await expect(page.getByRole('heading', { name: 'Offers near me' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Restaurants with offers' });
@@ -67,11 +71,13 @@ test('offers: real restaurants with offers, a 4-slide carousel that pauses, Dine
   const carousel = page.getByRole('region', { name: "Today's offers" });
   await expect(carousel.getByRole('button', { name: /Show offer/ })).toHaveCount(4);
   const current = carousel.locator('[aria-roledescription="slide"]:not([hidden])');
-  await expect(current).toHaveAttribute('aria-label', '1 of 4');
-  await expect(current).toHaveAttribute('aria-label', '2 of 4', { timeout: 5000 });
+  await pauseClock(page);
+  const first = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
+  await page.clock.runFor(promoIntervalMs);
+  await expect(current).toHaveAttribute('aria-label', `${String((first % 4) + 1)} of 4`);
   await carousel.hover();
   const paused = await current.getAttribute('aria-label');
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(promoIntervalMs * 3);
   await expect(current).toHaveAttribute('aria-label', paused ?? '');
 
   await page.getByRole('tab', { name: 'Dineout' }).click();
@@ -81,10 +87,12 @@ test('offers: real restaurants with offers, a 4-slide carousel that pauses, Dine
 test('offers carousel stands still for reduced-motion users', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto('/offers-near-me');
   const current = page.locator('[aria-roledescription="slide"]:not([hidden])');
   await expect(current).toHaveAttribute('aria-label', '1 of 4');
-  await page.waitForTimeout(3500);
+  await pauseClock(page);
+  await page.clock.runFor(promoIntervalMs * 3);
   await expect(current).toHaveAttribute('aria-label', '1 of 4');
   await context.close();
 });

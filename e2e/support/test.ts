@@ -14,6 +14,16 @@ export async function appReady(page: Page) {
   );
 }
 
+/**
+ * Stops the page's clock where it is (the test called `page.clock.install()` before loading the page),
+ * so that timers fire only when the test runs them with `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead: pausing needs a time the clock has not reached yet.
+  await page.clock.pauseAt(now + 100);
+}
+
 /** Playwright's `test`, whose page waits for the app after every full page load it starts. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -180,11 +180,10 @@ describe('pages the server renders', () => {
   });
 
   it('sends the app shell when rendering takes too long', async () => {
-    const started = Date.now();
+    // The fake's render of /slow never finishes: without the time limit this request would never end.
     const response = await page('/slow');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('falls back to the app shell when rendering fails', async () => {

@@ -51,7 +51,7 @@ describe.skipIf(!serverUrl)('the database becoming unreachable mid-run', () => {
           expect(response.json<Envelope>().error.code).toBe(errorCodes.serviceUnavailable);
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => statuses.includes(200)).toBe(true);
     await proxy.cut();
 
     for (const response of [await listRestaurants(), await addToCart()]) {
@@ -71,7 +71,9 @@ describe.skipIf(!serverUrl)('the database becoming unreachable mid-run', () => {
     expect(down.json()).toMatchObject({ status: 'unavailable', database: 'down' });
 
     await proxy.restore();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sinceRestore = statuses.length;
+    // Traffic recovers on its own: a request answered 200 after the database came back.
+    await expect.poll(() => statuses.slice(sinceRestore).includes(200), { timeout: 15_000 }).toBe(true);
     traffic.running = false;
     await trafficDone;
     expect(new Set(statuses)).toEqual(new Set([200, 503]));

@@ -32,10 +32,18 @@ const manifest: Manifest = {
 
 describe('routePreloads', () => {
   it('lists each page chunk with the shared chunks neither the entry nor the app already loads', () => {
-    const preloads = routePreloads(manifest, [
-      { path: '/foods/item-card/:restaurantId', module: 'restaurant-menu', component: 'RestaurantMenuRoute' },
-      { path: '/map', module: 'map-finder', component: 'MapFinderRoute' },
-    ]);
+    const preloads = routePreloads(
+      manifest,
+      [
+        {
+          path: '/foods/item-card/:restaurantId',
+          module: 'restaurant-menu',
+          component: 'RestaurantMenuRoute',
+        },
+        { path: '/map', module: 'map-finder', component: 'MapFinderRoute' },
+      ],
+      [],
+    );
     expect(preloads.routes).toEqual([
       { path: '/foods/item-card/:restaurantId', files: ['/assets/restaurant-menu-m1.js'] },
       { path: '/map', files: ['/assets/map-finder-p1.js', '/assets/leaflet-l1.js'] },
@@ -43,22 +51,37 @@ describe('routePreloads', () => {
   });
 
   it("lists the app's chunks that every page loads beyond the entry", () => {
-    expect(routePreloads(manifest, []).app).toEqual([
+    expect(routePreloads(manifest, [], []).app).toEqual([
       '/assets/start-s1.js',
       '/assets/framework-f1.js',
       '/assets/button-b1.js',
     ]);
   });
 
-  it('leaves out the catch-all route, which would match the home page', () => {
-    const preloads = routePreloads(manifest, [
-      { path: '*', module: 'not-found', component: 'NotFoundRoute' },
+  it('lists the pages in the entry first, with no files of their own', () => {
+    const preloads = routePreloads(
+      manifest,
+      [{ path: '/map', module: 'map-finder', component: 'MapFinderRoute' }],
+      ['/', '/home'],
+    );
+    expect(preloads.routes).toEqual([
+      { path: '/', files: [] },
+      { path: '/home', files: [] },
+      { path: '/map', files: ['/assets/map-finder-p1.js', '/assets/leaflet-l1.js'] },
     ]);
+  });
+
+  it('leaves out the catch-all route, which would match the home page', () => {
+    const preloads = routePreloads(
+      manifest,
+      [{ path: '*', module: 'not-found', component: 'NotFoundRoute' }],
+      [],
+    );
     expect(preloads.routes).toEqual([]);
   });
 
   it('fails the build when a route names a page module the build does not have', () => {
-    expect(() => routePreloads(manifest, [{ path: '/x', module: 'missing', component: 'X' }])).toThrow(
+    expect(() => routePreloads(manifest, [{ path: '/x', module: 'missing', component: 'X' }], [])).toThrow(
       /no chunk src\/app\/routes\/missing.tsx/,
     );
   });

@@ -26,7 +26,8 @@ function readPreloads(webDistDir: string): PagePreloads {
       routes: Array.isArray(parsed.routes) ? parsed.routes : [],
     };
   } catch {
-    // An older build without the file: pages still work, their chunks load after the entry.
+    // An older build without the file: pages still work, their chunks load after the entry, and which
+    // paths are pages is not known (see PageHtml.hasPage).
     return { app: [], routes: [] };
   }
 }
@@ -38,7 +39,15 @@ const preloadLinks = (files: string[]) =>
     .join('');
 
 /** index.html as it is, and index.html for a page path with its modulepreload links. */
-export type PageHtml = { plain: string; shell: (urlPath: string) => string };
+export type PageHtml = {
+  plain: string;
+  shell: (urlPath: string) => string;
+  /**
+   * Whether the web's router has a page at this path (the build lists every page pattern, ADR 012);
+   * undefined when the build lists none, so a page cannot be told from a missing path.
+   */
+  hasPage: (urlPath: string) => boolean | undefined;
+};
 
 /**
  * index.html, and for each page path index.html with modulepreload links for the app's chunks and
@@ -57,8 +66,10 @@ export function createPageHtml(webDistDir: string): PageHtml {
     pattern: patternToRegExp(route.path),
     html: withLinks(route.files),
   }));
+  const pageAt = (urlPath: string) => routes.find((route) => route.pattern.test(urlPath));
   return {
     plain,
-    shell: (urlPath) => routes.find((route) => route.pattern.test(urlPath))?.html ?? anyPage,
+    shell: (urlPath) => pageAt(urlPath)?.html ?? anyPage,
+    hasPage: (urlPath) => (routes.length > 0 ? pageAt(urlPath) !== undefined : undefined),
   };
 }

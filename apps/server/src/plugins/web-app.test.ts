@@ -55,9 +55,16 @@ beforeAll(async () => {
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       app: ['/assets/start-s1.js', '/assets/framework-f1.js'],
+      // The router's pages; /slow and /broken are pages of this stand-in build only.
       routes: [
+        { path: '/', files: [] },
+        { path: '/login', files: ['/assets/login-l1.js'] },
+        { path: '/foods/item-card/:restaurantId', files: [] },
+        { path: '/foods/item-view-cart', files: [] },
         { path: '/user/address/edit/:id', files: ['/assets/editor-a1.js', '/assets/zod-z1.js'] },
         { path: '/user/support', files: ['/assets/support-h1.js', 'https://evil.example/x.js'] },
+        { path: '/slow', files: [] },
+        { path: '/broken', files: [] },
       ],
     }),
   );
@@ -94,16 +101,17 @@ describe('pages the browser renders (the app shell)', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  // The open-redirect cases of src/security run without a build; with one, the same paths get the SPA.
+  // The open-redirect cases of src/security run without a build; with one, the same paths get the SPA
+  // (as its not-found page where they are no page of the router).
   it.each([
-    '//evil.example',
-    '/%2F%2Fevil.example',
-    '/%5Cevil.example',
-    '/login?redirect=https://evil.example',
-    '/login?next=//evil.example',
-  ])('answers %s with index.html and no redirect', async (url) => {
+    ['//evil.example', 404],
+    ['/%2F%2Fevil.example', 404],
+    ['/%5Cevil.example', 404],
+    ['/login?redirect=https://evil.example', 200],
+    ['/login?next=//evil.example', 200],
+  ])('answers %s with index.html and no redirect', async (url, status) => {
     const response = await page(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers.location).toBeUndefined();
     expect(response.body).toContain(spaMarker);
     expect(response.body).not.toContain('evil.example');
@@ -119,7 +127,7 @@ describe('pages the browser renders (the app shell)', () => {
     ]);
   });
 
-  it.each(['/login', '/user/address/edit/7/more'])('preloads only the app for %s', async (url) => {
+  it.each(['/', '/user/address/edit/7/more'])('preloads only the app for %s', async (url) => {
     const response = await page(url);
     expect(preloads(response.body)).toEqual(['/assets/start-s1.js', '/assets/framework-f1.js']);
   });
@@ -173,7 +181,7 @@ describe('pages the server renders', () => {
   it('renders a path that looks like another host as the path it is', async () => {
     // The fake renders /foods/item-card/…; read as a URL with a host, this path would look like one.
     const response = await page('//evil.example/foods/item-card/1');
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).toContain(spaMarker);
     expect(response.body).not.toContain('Dragon Wok');
     expect(response.body).not.toContain('evil.example');
@@ -252,6 +260,76 @@ describe("a customer's own pages (ADR 014)", () => {
   });
 });
 
+describe('which requests get a page', () => {
+  const get = (url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url, headers });
+
+  // `curl /login` sends Accept */*; scripts and link checkers often send none.
+  it.each([
+    ['*/*', { accept: '*/*' }],
+    ['no Accept', {}],
+    ['text/html', { accept: 'text/html' }],
+    ['application/json', { accept: 'application/json' }],
+  ])('answers a page of the router with its HTML to any client (%s)', async (_label, headers) => {
+    for (const url of ['/login', '/', '/user/address/edit/5?from=list', '/foods/item-card/1']) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers HEAD for a page like its GET, without the body', async () => {
+    const response = await get('/login', { accept: '*/*' }, 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it.each(['GET', 'HEAD'] as const)(
+    'answers a browser %s for a path that is no page with the app shell and 404',
+    async (method) => {
+      const response = await get('/no-such-page', html, method);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') expect(response.body).toContain(spaMarker);
+    },
+  );
+
+  it.each([
+    ['*/*', { accept: '*/*' }],
+    ['no Accept', {}],
+    ['application/json', { accept: 'application/json' }],
+  ])('answers another client for a path that is no page with the JSON 404 (%s)', async (_label, headers) => {
+    for (const url of ['/no-such-page', '/login/extra', '/assets/missing-x1.js']) {
+      expectNotFoundEnvelope(await get(url, headers));
+    }
+  });
+
+  it('answers HEAD from another client for a path that is no page with 404 JSON', async () => {
+    const response = await get('/no-such-page', { accept: '*/*' }, 'HEAD');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('gives a browser every path as a page when the build does not list its pages', async () => {
+    const unlisted = path.join(root, 'dist-unlisted');
+    await mkdir(unlisted);
+    await writeFile(path.join(unlisted, 'index.html'), indexHtml);
+    const older = await createTestApp({ webDistDir: unlisted });
+    try {
+      const forBrowser = await older.app.inject({ method: 'GET', url: '/no-such-page', headers: html });
+      expect(forBrowser.statusCode).toBe(200);
+      expect(forBrowser.body).toContain(spaMarker);
+      const forCurl = await older.app.inject({ method: 'GET', url: '/login', headers: { accept: '*/*' } });
+      expectNotFoundEnvelope(forCurl);
+    } finally {
+      await older.close();
+    }
+  });
+});
+
 describe('static files and what is not a page', () => {
   it('serves hashed assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -280,13 +358,11 @@ describe('static files and what is not a page', () => {
     expectNotFoundEnvelope(response);
   });
 
-  it('does not serve the SPA to a client that does not accept HTML', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/login',
-      headers: { accept: 'application/json' },
-    });
-    expectNotFoundEnvelope(response);
+  it.each([
+    ['text/html', html],
+    ['application/json', { accept: 'application/json' }],
+  ])('never answers /api with the SPA, even under a page-like query (Accept %s)', async (_label, headers) => {
+    expectNotFoundEnvelope(await t.app.inject({ method: 'GET', url: '/api?next=/login', headers }));
   });
 
   it('answers 404 JSON for pages when the web app is not built', async () => {

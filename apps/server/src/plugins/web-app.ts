@@ -30,11 +30,29 @@ function pageSessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * How a GET or HEAD outside the API and the static files is answered: 'page' (200, or the renderer's
+ * status) for a page of the web's router, whatever the client accepts, so `curl /login` gets the page
+ * too; 'missing-page' (404 with the app shell, whose router shows its not-found page) for any other
+ * path a browser asks for; null (the JSON 404 envelope) for other clients' requests for such a path,
+ * for other methods, and always under /api. A build that does not list its pages (PageHtml.hasPage)
+ * gets pages for every path a browser asks for, as before the list existed.
+ */
+function pageAnswerFor(request: FastifyRequest, pages: PageHtml): 'page' | 'missing-page' | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const urlPath = request.url.split('?', 1)[0] ?? '/';
+  if (urlPath === '/api' || urlPath.startsWith('/api/')) return null;
+  const known = pages.hasPage(urlPath);
+  if (known === true) return 'page';
+  if (!(request.headers.accept ?? '').includes('text/html')) return null;
+  return known === false ? 'missing-page' : 'page';
+}
+
+/**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else is
- * revalidated; any other GET that wants HTML gets index.html so deep links work on reload (with
- * modulepreload links for that page's chunks, see route-preloads.ts), with the page's markup and data
- * already in it where the web's page renderer renders that page (ADR 013). Files are
- * sent as the build's brotli or gzip copy when the browser accepts it (ADR 012).
+ * revalidated; a page path gets index.html so deep links work on reload (with modulepreload links for
+ * that page's chunks, see route-preloads.ts), with the page's markup and data already in it where the
+ * web's page renderer renders that page (ADR 013); see pageAnswerFor for which requests get a page.
+ * Files are sent as the build's brotli or gzip copy when the browser accepts it (ADR 012).
  * API paths never fall through to the SPA.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
@@ -110,16 +128,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api' &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (pageHtml && wantsPage) {
+    const answer = pageHtml ? pageAnswerFor(request, pageHtml) : null;
+    if (pageHtml && answer) {
       const { status, html, personal } = await pageFor(request, pageHtml);
       // A page with a customer's data must not be kept by a shared cache, nor by the browser once left.
       reply
-        .code(status)
+        .code(answer === 'missing-page' ? 404 : status)
         .header('cache-control', personal ? 'private, no-store' : 'no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8');

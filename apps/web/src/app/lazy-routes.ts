@@ -10,6 +10,13 @@ export type LazyRoute = {
 };
 
 /**
+ * The pages in the entry (ADR 012): the landing page and its alias. With `lazyRoutes` these are every
+ * page the router has; the build lists both for the server (apps/web/build/route-preloads.ts), which
+ * tells a page from a missing one by them.
+ */
+export const entryPagePaths: readonly string[] = [paths.home, paths.homeAlias];
+
+/**
  * Every page but the home page (which is in the entry, ADR 012), in the router's order. The router
  * builds its routes from this table and the build derives from it which chunks the server preloads
  * for a deep link to each pattern, so the two cannot disagree.

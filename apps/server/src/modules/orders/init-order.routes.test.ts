@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InitOrderResponse, OrderHistoryResponse } from '@railbite/contract/orders';
+import type {
+  InitOrderResponse,
+  OrderHistoryResponse,
+  PaymentStatusResponse,
+} from '@railbite/contract/orders';
 import { addressApi } from '../../testing/address-fixture.ts';
 import { createCheckoutKit } from './orders-test-kit.ts';
 import type { CheckoutKit } from './orders-test-kit.ts';
@@ -156,6 +160,25 @@ describe('one checkout, one order', () => {
       [changed.orderId, 'payment processing'],
       [first.orderId, 'cancelled'],
     ]);
+  });
+
+  // Its payment is superseded, never to be completed on this order: the order-status page must show
+  // the payment as failed, not as still pending, and the new order's as pending.
+  it('a checkout with another tip supersedes the unpaid order, whose payment then reads Failed', async () => {
+    const who = await kit.customer();
+    await kit.addToCart(who, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+    const first = await kit.placed(who);
+    kit.t.clock.advance(1000);
+    const second = await kit.placed(who, { tip: 20 });
+    expect(second.orderId).not.toBe(first.orderId);
+
+    const statusOf = async (orderId: string) => {
+      const response = await kit.paymentStatus(who, orderId);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PaymentStatusResponse>().paymentStatus;
+    };
+    expect(await statusOf(first.orderId)).toBe('Failed');
+    expect(await statusOf(second.orderId)).toBe('Pending');
   });
 
   it('a refused request frees its key for a retry', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../db/schema/catalog.ts';
 
-type RestaurantSpec = {
+export type RestaurantSpec = {
   name: string;
   rating: number;
   delivery: [number, number];
@@ -128,59 +128,68 @@ export async function insertCatalogFixture(db: Db): Promise<Map<string, number>>
     })),
   ];
   const ids = new Map<string, number>();
-  for (const spec of specs) {
-    const [row] = await db
-      .insert(restaurants)
-      .values({
-        name: spec.name,
-        imagePath: '/images/restaurants/r.svg',
-        address: 'Station Road',
-        city: 'New Delhi',
-        state: 'Delhi',
-        stationCode: 'NDLS',
-        stationName: 'New Delhi',
-        latitude: 28.64,
-        longitude: 77.22,
-        rating: spec.rating,
-        totalReviews: 100,
-        deliveryTimeMin: spec.delivery[0],
-        deliveryTimeMax: spec.delivery[1],
-        isPureVeg: spec.pureVeg ?? false,
-        offerText: spec.offer ?? null,
-        opensAt: '09:00:00',
-        closesAt: '23:00:00',
-        costForTwoPaise: spec.costForTwo * 100,
-      })
-      .returning({ id: restaurants.id });
-    const id = row!.id;
-    ids.set(spec.name, id);
-    if (spec.cuisines.length > 0) {
-      await db.insert(restaurantCuisines).values(
-        spec.cuisines.map((name, position) => ({
-          cuisineId: cuisineId.get(name)!,
-          restaurantId: id,
-          position,
-        })),
-      );
-    }
-    if (spec.items.length > 0) {
-      await db.insert(menuItems).values(
-        spec.items.map((item, sortOrder) => ({
-          restaurantId: id,
-          name: item.name,
-          description: item.description ?? '',
-          imagePath: '/images/dishes/d.svg',
-          pricePaise: item.price * 100,
-          finalPricePaise: (item.finalPrice ?? item.price) * 100,
-          isAvailable: !item.unavailable,
-          isBestseller: item.bestseller ?? false,
-          mealCategory: item.category,
-          ratingAvg: 4.1,
-          ratingCount: 10,
-          sortOrder,
-        })),
-      );
-    }
-  }
+  for (const spec of specs) ids.set(spec.name, await insertSpec(db, spec, cuisineId));
   return ids;
+}
+
+/** One restaurant with its cuisines (looked up by name in `cuisineId`) and menu; returns its id. */
+async function insertSpec(db: Db, spec: RestaurantSpec, cuisineId: ReadonlyMap<string, number>) {
+  const [row] = await db
+    .insert(restaurants)
+    .values({
+      name: spec.name,
+      imagePath: '/images/restaurants/r.svg',
+      address: 'Station Road',
+      city: 'New Delhi',
+      state: 'Delhi',
+      stationCode: 'NDLS',
+      stationName: 'New Delhi',
+      latitude: 28.64,
+      longitude: 77.22,
+      rating: spec.rating,
+      totalReviews: 100,
+      deliveryTimeMin: spec.delivery[0],
+      deliveryTimeMax: spec.delivery[1],
+      isPureVeg: spec.pureVeg ?? false,
+      offerText: spec.offer ?? null,
+      opensAt: '09:00:00',
+      closesAt: '23:00:00',
+      costForTwoPaise: spec.costForTwo * 100,
+    })
+    .returning({ id: restaurants.id });
+  const id = row!.id;
+  if (spec.cuisines.length > 0) {
+    await db.insert(restaurantCuisines).values(
+      spec.cuisines.map((name, position) => ({
+        cuisineId: cuisineId.get(name)!,
+        restaurantId: id,
+        position,
+      })),
+    );
+  }
+  if (spec.items.length > 0) {
+    await db.insert(menuItems).values(
+      spec.items.map((item, sortOrder) => ({
+        restaurantId: id,
+        name: item.name,
+        description: item.description ?? '',
+        imagePath: '/images/dishes/d.svg',
+        pricePaise: item.price * 100,
+        finalPricePaise: (item.finalPrice ?? item.price) * 100,
+        isAvailable: !item.unavailable,
+        isBestseller: item.bestseller ?? false,
+        mealCategory: item.category,
+        ratingAvg: 4.1,
+        ratingCount: 10,
+        sortOrder,
+      })),
+    );
+  }
+  return id;
+}
+
+/** Inserts one more restaurant into a database holding the fixture (its cuisines by name); returns its id. */
+export async function insertRestaurant(db: Db, spec: RestaurantSpec): Promise<number> {
+  const rows = await db.select({ id: cuisines.id, name: cuisines.name }).from(cuisines);
+  return insertSpec(db, spec, new Map(rows.map((row) => [row.name, row.id])));
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogSearchResponse, RestaurantItemsResponse } from '@railbite/contract/catalog';
 import { menuItems } from '../../db/schema/catalog.ts';
-import { insertCatalogFixture } from '../../testing/catalog-fixture.ts';
+import { insertCatalogFixture, insertRestaurant } from '../../testing/catalog-fixture.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -113,6 +113,21 @@ describe('GET /api/external/search-restaurants-and-categories', () => {
     expect(data.restaurants.map((restaurant) => restaurant.restaurant_name)).toEqual(['Napoli Pizza House']);
   });
 
+  it('ranks a name match above cuisine-only matches on one page, though they have lower ids', async () => {
+    // Annapoorna Tiffin Centre and Budget Bites serve Desserts and were inserted first: were the
+    // tiers ordered by id, or the name tier scored like the cuisine tier, they would lead.
+    await insertRestaurant(t.database.db, {
+      name: 'Desserts Depot',
+      rating: 3.9,
+      delivery: [20, 30],
+      costForTwo: 250,
+      cuisines: [],
+      items: [],
+    });
+    const found = (await search('desserts')).data.restaurants.map((r) => r.restaurant_name);
+    expect(found).toEqual(['Desserts Depot', 'Annapoorna Tiffin Centre', 'Budget Bites']);
+  });
+
   it('forgives small typos and ignores case', async () => {
     const { data } = await search('BIRYNI');
     expect(data.categories.map((category) => category.category_name)).toEqual(['Biryani']);
@@ -159,13 +174,18 @@ describe('GET /api/external/search-restaurants-and-categories', () => {
   });
 
   it('treats SQL metacharacters as text', async () => {
+    const restaurantCount = async () => {
+      const [row] = await t.database.db
+        .execute<{ count: number }>(sql`select count(*)::int as count from restaurants`)
+        .then((result) => (result as { rows: { count: number }[] }).rows);
+      return row?.count;
+    };
+    const before = await restaurantCount();
+    expect(before).toBeGreaterThanOrEqual(30);
     for (const term of ["'; drop table restaurants; --", '%', '\\', '" or 1=1 --']) {
       expect((await search(term)).data.restaurants).toEqual([]);
     }
-    const [row] = await t.database.db
-      .execute<{ count: number }>(sql`select count(*)::int as count from restaurants`)
-      .then((result) => (result as { rows: { count: number }[] }).rows);
-    expect(row?.count).toBe(30);
+    expect(await restaurantCount()).toBe(before);
   });
 
   it('finds dishes added or renamed after the seed (the dish-name vocabulary follows menu writes)', async () => {

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
+import { createConcurrencyGate, openGate } from './lib/concurrency-gate.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import type { Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -99,7 +100,11 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     }),
   });
   await app.register(catalogRoutes, {
-    catalogService: createCatalogService({ repository: createCatalogRepository(database.db) }),
+    catalogService: createCatalogService({
+      repository: createCatalogRepository(database.db),
+      // PostgreSQL runs queries in its own processes and the pool bounds them; PGlite runs them here.
+      searchGate: database.kind === 'pglite' ? createConcurrencyGate(config.pgliteSearchLimits) : openGate,
+    }),
   });
   await app.register(cartRoutes, {
     cartService: createCartService({ repository: createCartRepository(database.db), clock }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { GateLimits } from './lib/concurrency-gate.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -157,6 +158,11 @@ export type Config = {
   /** The built SPA; the server serves it for every non-API path. */
   webDistDir: string;
   bodyLimitBytes: number;
+  /**
+   * On PGlite (queries in the server's thread): catalog searches running and waiting at once; more get
+   * a fast 503. PostgreSQL needs no gate (its pool bounds the queries, which run outside this thread).
+   */
+  pgliteSearchLimits: GateLimits;
   loginRateLimit: { perPhone: RateLimitRule; perIp: RateLimitRule };
   payments: PaymentsConfig;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
@@ -235,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     bodyLimitBytes: 64 * 1024,
+    // One at a time (PGlite runs one query at a time anyway), so that other requests' queries wait for
+    // one search at most; 8 waiting keep a burst of a few users' typing served.
+    pgliteSearchLimits: { maxActive: 1, maxQueued: 8 },
     loginRateLimit: {
       perPhone: { points: 5, durationSeconds: 15 * 60 },
       perIp: { points: e.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },

@@ -7,6 +7,8 @@ import type {
   RestaurantListQuery,
   RestaurantSummary,
 } from '@railbite/contract/catalog';
+import { openGate } from '../../lib/concurrency-gate.ts';
+import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import type {
@@ -74,7 +76,17 @@ function toMenuItem(row: MenuItemRow): MenuItem {
 
 const pageOf = ({ page, limit }: { page: number; limit: number }) => ({ limit, offset: (page - 1) * limit });
 
-export function createCatalogService({ repository }: { repository: CatalogRepository }) {
+/**
+ * `searchGate` bounds how many searches run and wait at once (ADR 006): on PGlite, whose queries run
+ * in the server's thread, a flood of the most expensive query would otherwise stall every request.
+ */
+export function createCatalogService({
+  repository,
+  searchGate = openGate,
+}: {
+  repository: CatalogRepository;
+  searchGate?: ConcurrencyGate;
+}) {
   return {
     async listCuisines(): Promise<Cuisine[]> {
       return (await repository.listCuisines()).map(toCuisine);
@@ -108,10 +120,9 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
     /** Empty or whitespace-only terms never reach the database (the contract has trimmed them). */
     async search(term: string): Promise<CatalogSearchResponse['data']> {
       if (term === '') return { restaurants: [], categories: [] };
-      const [restaurantRows, cuisineRows] = await Promise.all([
-        repository.searchRestaurants(term),
-        repository.searchCuisines(term),
-      ]);
+      const [restaurantRows, cuisineRows] = await searchGate.run(() =>
+        Promise.all([repository.searchRestaurants(term), repository.searchCuisines(term)]),
+      );
       return { restaurants: restaurantRows.map(toRestaurantSummary), categories: cuisineRows.map(toCuisine) };
     },
   };

@@ -4,7 +4,7 @@
 // runs in the server's thread, one endpoint's flood must not stall the others (issue 21).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { runAutocannon } from './load.ts';
+import { medianValue, runAutocannon } from './load.ts';
 import type { Measurement } from './load.ts';
 import { describeTarget, freePort, killChildren, startServer, targetFromEnv } from './server.ts';
 import type { RunningServer } from './server.ts';
@@ -86,12 +86,15 @@ async function bystander(baseUrl: string, probe: Probe, done: { value: boolean }
   return latencies;
 }
 
-type FloodRun = { flood: Measurement; probes: ProbeStats[] };
+type FloodRun = { flood: Measurement; probes: { probe: Probe; stats: ProbeStats }[] };
 
 async function floodOnce(baseUrl: string, searchPath: string): Promise<FloodRun> {
   await settle(baseUrl);
   const done = { value: false };
-  const watching = probes.map((probe) => bystander(baseUrl, probe, done));
+  const watching = probes.map(async (probe) => ({
+    probe,
+    stats: stats(await bystander(baseUrl, probe, done)),
+  }));
   const flood = await runAutocannon(
     baseUrl,
     { name: 'flood', label: 'flood', path: searchPath, rate: 0, expectStatus: 200 },
@@ -99,14 +102,9 @@ async function floodOnce(baseUrl: string, searchPath: string): Promise<FloodRun>
     { connections },
   );
   done.value = true;
-  return { flood, probes: (await Promise.all(watching)).map(stats) };
+  return { flood, probes: await Promise.all(watching) };
 }
 
-const median = (numbers: number[]) => {
-  const sorted = numbers.slice().sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 async function main() {
@@ -123,24 +121,30 @@ async function main() {
     const run = await floodOnce(server.baseUrl, searchPath);
     runs.push(run);
     console.log(`\nRun ${k + 1}: search ${show(run.flood)}`);
-    run.probes.forEach((probe, index) => {
+    for (const { probe, stats: seen } of run.probes) {
       console.log(
-        `  ${probes[index]!.label}: ${probe.count} requests, p50 ${ms(probe.p50)} ms, p99 ${ms(probe.p99)} ms, max ${ms(probe.max)} ms`,
+        `  ${probe.label}: ${seen.count} requests, p50 ${ms(seen.p50)} ms, p99 ${ms(seen.p99)} ms, max ${ms(seen.max)} ms`,
       );
-    });
+    }
   }
   if (repeat > 1) {
     console.log(`\nMedians of ${repeat} runs:`);
     console.log(
-      `  search: ${ms(median(runs.map((run) => run.flood.achieved)))} req/s, p50 ${ms(median(runs.map((run) => run.flood.p50)))} ms, failures ${median(runs.map((run) => run.flood.failures))}`,
+      `  search: ${ms(medianValue(runs.map((run) => run.flood.achieved)))} req/s, p50 ${ms(medianValue(runs.map((run) => run.flood.p50)))} ms, failures ${medianValue(runs.map((run) => run.flood.failures))}`,
     );
-    probes.forEach((probe, index) => {
-      const of = (pick: (stats: ProbeStats) => number) =>
-        ms(median(runs.map((run) => pick(run.probes[index]!))));
+    for (const probe of probes) {
+      const of = (pick: (seen: ProbeStats) => number) =>
+        ms(
+          medianValue(
+            runs.flatMap((run) =>
+              run.probes.filter((entry) => entry.probe === probe).map((entry) => pick(entry.stats)),
+            ),
+          ),
+        );
       console.log(
-        `  ${probe.label}: p50 ${of((s) => s.p50)} ms, p99 ${of((s) => s.p99)} ms, max ${of((s) => s.max)} ms`,
+        `  ${probe.label}: p50 ${of((seen) => seen.p50)} ms, p99 ${of((seen) => seen.p99)} ms, max ${of((seen) => seen.max)} ms`,
       );
-    });
+    }
   }
   await server.stop();
   server = undefined;

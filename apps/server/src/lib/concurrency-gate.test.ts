@@ -15,7 +15,16 @@ function controlledWork(log: string[], name: string) {
       fail = reject;
     });
   };
-  return { work, state, finish: (value = name) => finish(value), fail: (error: Error) => fail(error) };
+  return {
+    work,
+    state,
+    finish: (value = name) => {
+      finish(value);
+    },
+    fail: (error: Error) => {
+      fail(error);
+    },
+  };
 }
 
 /** Hand-offs the test runs when it chooses, as the event loop's next turn would. */
@@ -174,7 +183,7 @@ describe('openGate', () => {
     const works = ['a', 'b', 'c'].map((name) => controlledWork(log, name));
     const results = works.map((entry) => openGate.run(entry.work));
     expect(log).toEqual(['start a', 'start b', 'start c']);
-    works.forEach((entry) => entry.finish());
+    for (const entry of works) entry.finish();
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -59,21 +59,24 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ success: true, status: 'ok', database: 'up' });
   });
 
-  it('answers 503 when the database does not answer the ping', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database: { ...database, ping: () => Promise.resolve(false) },
-    });
-    try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, database: 'down' });
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
+  it.each(['down', 'read-only'] as const)(
+    'answers 503 when the database check says %s (read-only: writes fail, e.g. a full disk)',
+    async (health) => {
+      const database = await createTestDatabase();
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+        database: { ...database, checkHealth: () => Promise.resolve(health) },
+      });
+      try {
+        const response = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ success: false, status: 'unavailable', database: health });
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('OpenAPI', () => {

@@ -90,7 +90,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
   await registerOpenApi(app, config.publicUrl);
   registerAuthenticate(app, authService);
 
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, { checkHealth: () => database.checkHealth() });
   await app.register(authRoutes, { authService });
   await app.register(accountRoutes, {
     accountService: createAccountService({

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
+import { exitOnDataDirError } from './db/data-dir.ts';
 import { applySeeds } from './db/seed/seed.ts';
 
 function readConfig() {
@@ -17,7 +18,7 @@ function readConfig() {
 }
 
 const config = readConfig();
-const database = await createDatabase(config);
+const database = await createDatabase(config).catch(exitOnDataDirError);
 await database.migrate();
 const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());

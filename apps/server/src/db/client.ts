@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,16 +8,21 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { claimDataDir, explainOpenFailure, probeWritable } from './data-dir.ts';
+import { isReadOnlyRefusal } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: repositories never know which engine they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** `read-only`: reads answer but writes fail (a full disk, a read-only folder or server). */
+export type DatabaseHealth = 'up' | 'read-only' | 'down';
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  checkHealth(): Promise<DatabaseHealth>;
   close(): Promise<void>;
 };
 
@@ -62,12 +66,21 @@ export async function createDatabase({
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-      ping: () => ping(db),
+      // txid_current() needs a writable server: a read-only one (a standby) refuses it.
+      checkHealth: () =>
+        db.execute(sql`select txid_current()`).then(
+          () => 'up' as const,
+          (error: unknown) => (isReadOnlyRefusal(error) ? 'read-only' : 'down'),
+        ),
       close: () => pool.end(),
     };
   }
-  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? 'memory://' : dataDir, {
+  if (dataDir === 'memory://') return openPglite('memory://', loadDataDir);
+  return openPgliteFolder(dataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob) {
+  const client = await PGlite.create(dataDir, {
     extensions: pgliteExtensions,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
@@ -75,18 +88,48 @@ export async function createDatabase({
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
+    kind: 'pglite' as const,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    ping: () => ping(db),
+    checkHealth: () => probe(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** On disk: the folder is claimed first (data-dir.ts), and failures name it and their cause. */
+async function openPgliteFolder(dataDir: string): Promise<Database> {
+  const lock = await claimDataDir(dataDir);
+  let database: Database;
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    database = await openPglite(dataDir);
+  } catch (error) {
+    await lock.release();
+    throw await explainOpenFailure(dataDir, error);
+  }
+  return {
+    ...database,
+    // A query reads from cache; only a write to the disk shows that it is full or read-only.
+    checkHealth: async () => {
+      const health = await database.checkHealth();
+      return health === 'up' ? probe(() => probeWritable(dataDir), 'read-only') : health;
+    },
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}
+
+async function probe(
+  check: () => Promise<unknown>,
+  failed: DatabaseHealth = 'down',
+): Promise<DatabaseHealth> {
+  try {
+    await check();
+    return 'up';
   } catch {
-    return false;
+    return failed;
   }
 }

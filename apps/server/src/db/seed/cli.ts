@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { createDatabase } from '../client.ts';
+import { exitOnDataDirError } from '../data-dir.ts';
 import { applyScaleSeed } from './scale-seed.ts';
 import { applySeeds } from './seed.ts';
 
@@ -41,7 +42,7 @@ if (scale !== undefined && (!Number.isInteger(scale) || scale < 1 || scale > 1_0
 }
 
 const config = loadConfig();
-const database = await createDatabase(config);
+const database = await createDatabase(config).catch(exitOnDataDirError);
 const started = performance.now();
 const format = (n: number) => n.toLocaleString('en-US');
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;

@@ -3,6 +3,7 @@ import type { NotificationPreferences } from '@railbite/contract/account';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/notification-preferences.ts';
 import { sessions, users } from '../../db/schema/users.ts';
+import { anonymiseOrdersOf } from '../orders/order-erasure.repository.ts';
 
 export type ProfileChanges = Partial<
   Pick<typeof users.$inferInsert, 'firstName' | 'email' | 'mobile' | 'gender' | 'dateOfBirth'>
@@ -66,11 +67,14 @@ export function createAccountRepository(db: Db) {
 
     /**
      * Erasure: the user row goes, and with it (ON DELETE CASCADE) everything the account owns —
-     * sessions, cart, notification preferences. Records we must keep (orders, later) reference users
-     * with ON DELETE SET NULL and hold no personal data of their own (ADR 009).
+     * sessions, cart, addresses, notification preferences. Kept orders reference users with ON DELETE
+     * SET NULL; their delivery details are blanked first, in the same transaction (ADR 009).
      */
     async eraseUser(userId: number) {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await anonymiseOrdersOf(tx, userId);
+        await tx.delete(users).where(eq(users.id, userId));
+      });
     },
 
     async findNotificationPreferences(userId: number): Promise<NotificationPreferences | undefined> {

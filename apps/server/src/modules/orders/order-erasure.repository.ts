@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+
+/**
+ * Account erasure's step for kept orders (ADR 009): everything that says where and how to reach the
+ * person goes; restaurant, items, money and dates stay for accounting. Called in the erasure's
+ * transaction, before the user row (and with it the order's user id) goes. The coordinates are NOT
+ * NULL, so they become 0, 0: no delivery address lies there.
+ */
+export async function anonymiseOrdersOf(db: Db, userId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      addressId: null,
+      deliveryAddress: '',
+      deliveryLatitude: 0,
+      deliveryLongitude: 0,
+      directionToReach: '',
+      avoidCalling: false,
+      leaveAtDoor: false,
+      avoidRingingBell: false,
+      leaveAtSecurity: false,
+    })
+    .where(eq(orders.userId, userId));
+}

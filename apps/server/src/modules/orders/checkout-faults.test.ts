@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitOrderResponse, PaymentStatusResponse } from '@railbite/contract/orders';
-import { orders, orderStatusHistory, paymentEvents, payments } from '../../db/schema/orders.ts';
+import {
+  idempotencyKeys,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  payments,
+} from '../../db/schema/orders.ts';
+import { idempotencyLeaseMs } from './idempotency.repository.ts';
 import { createCheckoutKit } from './orders-test-kit.ts';
 import type { CheckoutKit } from './orders-test-kit.ts';
 
@@ -104,6 +111,35 @@ describe('checkout faults', () => {
     const outcomes = answers.map((answer) => answer.json<{ outcome: string }>().outcome).sort();
     expect(outcomes).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'paid']);
     expect(await ledger(orderId)).toEqual(onePaidConfirmedOrder);
+  });
+
+  it('a key whose checkout died with the server answers 409 for the lease only, then the retry proceeds', async () => {
+    const who = await kit.customer();
+    await kit.addToCart(who, biryani());
+    const key = 'died-in-flight-0001';
+    const first = await kit.initOrder(who, {}, key);
+    expect(first.statusCode, first.body).toBe(200);
+    // The server died after claiming the key and before recording the answer.
+    const db = kit.t.database.db;
+    await db
+      .update(idempotencyKeys)
+      .set({ response: null, statusCode: null })
+      .where(eq(idempotencyKeys.key, key));
+
+    expect((await kit.initOrder(who, {}, key)).statusCode).toBe(409);
+    kit.t.clock.advance(idempotencyLeaseMs - 1);
+    expect((await kit.initOrder(who, {}, key)).statusCode).toBe(409);
+    // Another body is still the key's misuse, not a retry: 422 as ever.
+    kit.t.clock.advance(2);
+    expect((await kit.initOrder(who, { tip: 10 }, key)).statusCode).toBe(422);
+
+    const retry = await kit.initOrder(who, {}, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    // The checkout's fingerprint finds the order the dead request made: still one order.
+    expect(retry.json<InitOrderResponse>().orderId).toBe(first.json<InitOrderResponse>().orderId);
+    const [record] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(record).toMatchObject({ statusCode: 200, response: retry.json() });
+    expect(await kit.initOrder(who, {}, key).then((again) => again.json<unknown>())).toEqual(retry.json());
   });
 
   it(

@@ -185,7 +185,8 @@ export function createOrdersService({
     async initOrder(customer: Customer, body: Checkout, idempotencyKey?: string): Promise<InitOrderResponse> {
       if (!idempotencyKey) return startCheckout(customer, body);
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      const claim = await idempotency.claim(customer.userId, idempotencyKey, requestHash, clock.now());
+      const claimedAt = clock.now();
+      const claim = await idempotency.claim(customer.userId, idempotencyKey, requestHash, claimedAt);
       if (!claim.claimed) {
         if (claim.existing?.requestHash !== requestHash)
           throw new AppError(
@@ -202,10 +203,10 @@ export function createOrdersService({
       }
       try {
         const response = await startCheckout(customer, body);
-        await idempotency.complete(customer.userId, idempotencyKey, response);
+        await idempotency.complete(customer.userId, idempotencyKey, claimedAt, response);
         return response;
       } catch (error) {
-        await idempotency.release(customer.userId, idempotencyKey);
+        await idempotency.release(customer.userId, idempotencyKey, claimedAt);
         throw error;
       }
     },

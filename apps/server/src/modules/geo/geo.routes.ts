@@ -16,7 +16,6 @@ import { errorResponses } from '../../lib/openapi-responses.ts';
 import type { Geocoder } from './geocoder.ts';
 import type { IpRateLimiter } from './ip-rate-limiter.ts';
 import type { TileProxy } from './tile-proxy.ts';
-import { tileRetryAfterMs } from './tile-proxy.ts';
 
 export type GeoRoutesOptions = {
   geocoder: Geocoder;
@@ -110,7 +109,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, op
           'Map tiles are unavailable right now.',
           undefined,
           {
-            'retry-after': String(tileRetryAfterMs / 1000),
+            'retry-after': String(Math.ceil(result.retryAfterMs / 1000)),
           },
         );
       }

@@ -66,7 +66,7 @@ export async function createDatabase({
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-      // txid_current() needs a writable server: a read-only one (a standby) refuses it.
+      // txid_current() needs a transaction id, which a standby (read-only after a failover) refuses.
       checkHealth: () =>
         db.execute(sql`select txid_current()`).then(
           () => 'up' as const,

@@ -7,7 +7,8 @@ import type { DocumentedRoute } from './security-kit.ts';
 
 /*
  * The envelope of a request, on every documented route: bodies over the limit (413), bodies that are
- * not JSON (415), and query parameters given twice (400 naming the parameter). Nothing is written.
+ * not JSON (415), JSON nested too deep (400) and query parameters given twice (400 naming the
+ * parameter). Nothing is written.
  */
 
 let kit: CheckoutKit;
@@ -113,6 +114,45 @@ describe('request bodies', () => {
         );
       }
     }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number, leaf = '1') => '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
+  const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('answers 400 on every JSON route, from a little past the limit to as deep as 64 KiB allows', async () => {
+    const payloads = [nested(33), nested(5_000), nestedArrays(32_000), `{"menuId":${nestedArrays(5_000)}}`];
+    for (const route of jsonRoutes()) {
+      for (const payload of payloads) {
+        const response = await expectStatusAndNoChange(
+          kit.t,
+          requestTo(route, { payload, headers: { 'content-type': 'application/json' } }),
+          400,
+          'VALIDATION_ERROR',
+        );
+        expect(response.json()).toMatchObject({
+          error: { message: 'body is nested more than 32 levels deep' },
+        });
+      }
+    }
+  });
+
+  it('finds a NUL character at the bottom of the deepest input allowed, without recursion', async () => {
+    const route = jsonRoutes()[0];
+    if (!route) throw new Error('no JSON route documented');
+    const response = await expectStatusAndNoChange(
+      kit.t,
+      requestTo(route, {
+        payload: nested(31, '"x\\u0000"'),
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(response.json()).toMatchObject({
+      error: { details: { fields: [{ field: Array.from({ length: 31 }, () => 'a').join('.') }] } },
+    });
   });
 });
 

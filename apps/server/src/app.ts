@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import type { Config, HttpLimits } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { createConcurrencyGate, openGate } from './lib/concurrency-gate.ts';
@@ -55,6 +56,25 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Deadlines for slow clients (issue 21: bodies trickled a byte every few seconds held 20,000 sockets).
+ * Node checks the header and request deadlines only every `connectionsCheckingInterval` (30 s by
+ * default), so it is tied to the header deadline: a slow client is cut within a fraction of it.
+ */
+function httpServerOptions(
+  limits: HttpLimits,
+): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout' | 'http'> {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(limits.headersTimeoutMs / 4)),
+    },
+  };
+}
+
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ config, database, clock = systemClock, sendWebhook }: AppDependencies) {
   const app = Fastify({
@@ -62,6 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.bodyLimitBytes,
+    ...httpServerOptions(config.http),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -72,6 +93,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.server.maxConnections = config.http.maxConnections;
   registerErrorHandler(app);
   registerInputGuards(app);
 

@@ -35,6 +35,46 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('bounds slow clients, connections, shutdown and statements by default, each adjustable', () => {
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      idleTimeoutMs: 60_000,
+      maxConnections: 1000,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(loadConfig({}).dbStatementTimeoutMs).toBe(5_000);
+    const tuned = loadConfig({
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      MAX_CONNECTIONS: '4000',
+      SHUTDOWN_TIMEOUT_MS: '25000',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+    });
+    expect(tuned.http).toMatchObject({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 4000,
+      shutdownTimeoutMs: 25_000,
+    });
+    expect(tuned.dbStatementTimeoutMs).toBe(2_000);
+  });
+
+  it('refuses a request timeout of 0 (never) and headers allowed longer than the whole request', () => {
+    expect(configError({ REQUEST_TIMEOUT_MS: '0' }).problems).toEqual([
+      'REQUEST_TIMEOUT_MS must be 1000 or more (milliseconds) (got "0")',
+    ]);
+    expect(configError({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '8000' }).problems).toEqual([
+      'HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (got 8000 > 5000)',
+    ]);
+    expect(configError({ MAX_CONNECTIONS: 'lots' }).problems).toEqual([
+      'MAX_CONNECTIONS must be a number (got "lots")',
+    ]);
+  });
+
   it('defaults to the offline geocoder and OpenStreetMap tiles behind our proxy', () => {
     const config = loadConfig({});
     expect(config.geocoder).toEqual({ kind: 'offline' });

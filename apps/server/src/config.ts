@@ -33,6 +33,15 @@ function optionalValue<T extends z.ZodType>(schema: T) {
 
 const nonEmptyText = z.string().trim().min(1, 'must not be empty');
 
+/** A duration in whole milliseconds, at least `min`. */
+function milliseconds(min: number, defaultValue: number) {
+  return z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be ${min} or more (milliseconds)`)
+    .default(defaultValue);
+}
+
 /** Never echoed back in configuration errors, whatever is wrong with them. */
 const secretVariables = new Set([
   'PAYMENT_WEBHOOK_SECRET',
@@ -81,6 +90,16 @@ const envSchema = z.object({
     .min(1, 'must be 1 or more')
     .default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 72_000),
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(1000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(1000, 10_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 5_000),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
     .default('sandbox'),
@@ -142,6 +161,22 @@ export type PaymentsConfig = {
   webhookSecret: string;
 } & ({ gateway: 'sandbox' } | { gateway: 'phonepe'; phonepe: PhonePeConfig });
 
+/** How long a client may take and how many may connect at once (README "Running behind a proxy"). */
+export type HttpLimits = {
+  /** The whole request, headers and body, must have arrived by then (a body trickled byte by byte). */
+  requestTimeoutMs: number;
+  /** The request line and headers must have arrived by then; at most `requestTimeoutMs`. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed (a client that stops reading). */
+  idleTimeoutMs: number;
+  /** Connections beyond this are closed as soon as they are accepted. */
+  maxConnections: number;
+  /** How long shutdown waits for requests in flight before it closes their connections. */
+  shutdownTimeoutMs: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -163,6 +198,9 @@ export type Config = {
    * a fast 503. PostgreSQL needs no gate (its pool bounds the queries, which run outside this thread).
    */
   pgliteSearchLimits: GateLimits;
+  http: HttpLimits;
+  /** PostgreSQL cancels a statement running longer (503); PGlite cannot (README "Configuration"). */
+  dbStatementTimeoutMs: number;
   loginRateLimit: { perPhone: RateLimitRule; perIp: RateLimitRule };
   payments: PaymentsConfig;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
@@ -228,6 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  // Node refuses to start a server whose header deadline lies beyond its request deadline.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      `HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (got ${e.HEADERS_TIMEOUT_MS} > ${e.REQUEST_TIMEOUT_MS})`,
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -244,6 +288,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One at a time (PGlite runs one query at a time anyway), so that other requests' queries wait for
     // one search at most; 8 waiting keep a burst of a few users' typing served.
     pgliteSearchLimits: { maxActive: 1, maxQueued: 8 },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      // Every response is written within a statement timeout or two; a minute of silence is a stuck client.
+      idleTimeoutMs: 60_000,
+      maxConnections: e.MAX_CONNECTIONS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     loginRateLimit: {
       perPhone: { points: 5, durationSeconds: 15 * 60 },
       perIp: { points: e.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },

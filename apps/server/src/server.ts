@@ -18,7 +18,9 @@ function readConfig() {
 }
 
 const config = readConfig();
-const database = await createDatabase(config).catch(exitOnDataDirError);
+const database = await createDatabase({ ...config, statementTimeoutMs: config.dbStatementTimeoutMs }).catch(
+  exitOnDataDirError,
+);
 await database.migrate();
 const app = await buildApp({ config, database });
 app.addHook('onClose', () => database.close());

@@ -43,21 +43,40 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PGlite only: start from this dumped data folder (`dumpDataDir`) instead of initialising a cluster. */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: each statement of the app's pool is cancelled after this long (SQLSTATE 57014,
+   * answered as 503), so a hung database cannot hold requests for as long as it hangs. Unset: no limit
+   * (the seed CLI). PGlite runs in this process and blocks it while a statement runs: it accepts
+   * `statement_timeout` but never fires it, and no timer of ours can run meanwhile either.
+   */
+  statementTimeoutMs?: number | undefined;
 };
+
+/** How much longer than the statement timeout the driver waits for an answer that the network lost. */
+const queryTimeoutMarginMs = 1_000;
 
 export async function createDatabase({
   databaseUrl,
   dataDir,
   loadDataDir,
+  statementTimeoutMs,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
+    const settings = `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`;
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
       // Without a bound, a request waits forever for a connection to a database that does not answer;
       // this way it fails (and the error handler answers 503) while the pool keeps trying afresh.
       connectionTimeoutMillis: 5_000,
-      options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
+      ...(statementTimeoutMs
+        ? {
+            options: `${settings} -c statement_timeout=${String(statementTimeoutMs)}`,
+            // The server cancels a slow statement itself; this catches an answer that never comes back
+            // (a stalled network). A client that timed out is discarded by the pool.
+            query_timeout: statementTimeoutMs + queryTimeoutMarginMs,
+          }
+        : { options: settings }),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
@@ -65,7 +84,7 @@ export async function createDatabase({
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateWithoutTimeout(databaseUrl, settings),
       // txid_current() needs a transaction id, which a standby (read-only after a failover) refuses.
       checkHealth: () =>
         db.execute(sql`select txid_current()`).then(
@@ -93,6 +112,17 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
     checkHealth: () => probe(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Migrations (an index built over a large catalog) may rightly take longer than any request. */
+async function migrateWithoutTimeout(databaseUrl: string, options: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, options });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 /** On disk: the folder is claimed first (data-dir.ts), and failures name it and their cause. */

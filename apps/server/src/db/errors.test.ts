@@ -13,6 +13,11 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception (08006)', withCode('08006')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a pool connect timeout', new Error('timeout exceeded when trying to connect')],
+    [
+      'a statement cancelled by statement_timeout (57014)',
+      withCode('57014', 'canceling statement due to statement timeout'),
+    ],
+    ['an answer lost on the way (the driver’s query timeout)', new Error('Query read timeout')],
   ])('%s, also behind Drizzle’s wrapper', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(true);

@@ -12,10 +12,10 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
 }
 
 /**
- * SQLSTATE classes and socket errors that mean "the database cannot be reached right now", as opposed
- * to a query being wrong: connection exceptions (08), operator intervention such as a terminated
- * backend or a server shutting down (57P01–57P03), and the network errors of a refused or dropped TCP
- * connection.
+ * SQLSTATE classes and socket errors that mean "the database cannot answer right now", as opposed to
+ * a query being wrong: connection exceptions (08), operator intervention such as a statement cancelled
+ * by `statement_timeout` (57014), a terminated backend or a server shutting down (57P01–57P03), and the
+ * network errors of a refused or dropped TCP connection.
  */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
@@ -24,15 +24,17 @@ const unavailableCodes = new Set([
   'EPIPE',
   'EHOSTUNREACH',
   'ENOTFOUND',
+  '57014',
   '57P01',
   '57P02',
   '57P03',
 ]);
 
-/** node-postgres reports a dropped or timed-out connection by message only, without a code. */
+/** node-postgres reports a dropped or timed-out connection, or a lost answer, by message only. */
 const unavailableMessages = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  /^Query read timeout/,
   /^Client has encountered a connection error/,
 ];
 

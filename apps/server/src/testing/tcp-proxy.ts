@@ -2,12 +2,28 @@ import net from 'node:net';
 
 /**
  * A TCP pass-through to another host and port that a test can cut and restore on the same port, to
- * make a server (the database) unreachable and reachable again without touching the server itself.
+ * make a server (the database) unreachable and reachable again without touching the server itself,
+ * or stall, to make it hang: connections stay open but nothing goes through either way.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let server: net.Server | undefined;
   let port = 0;
+  let stalled = false;
+
+  function flow({ client, upstream }: { client: net.Socket; upstream: net.Socket }) {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  }
+
+  /** Held bytes stay in the sockets' buffers and go through once the pair flows again. */
+  function hold({ client, upstream }: { client: net.Socket; upstream: net.Socket }) {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  }
 
   function track(socket: net.Socket) {
     sockets.add(socket);
@@ -19,11 +35,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   async function listen() {
     const next = net.createServer((client) => {
       const upstream = net.connect(target.port, target.host);
+      const pair = { client, upstream };
       track(client);
       track(upstream);
-      client.pipe(upstream);
-      upstream.pipe(client);
-      client.once('close', () => upstream.destroy());
+      pairs.add(pair);
+      if (stalled) hold(pair);
+      else flow(pair);
+      client.once('close', () => {
+        pairs.delete(pair);
+        upstream.destroy();
+      });
       upstream.once('close', () => client.destroy());
     });
     await new Promise<void>((resolve, reject) => {
@@ -60,6 +81,18 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     /** Accepts connections again on the same port. */
     async restore() {
       if (!server) await listen();
+    },
+    /** Keeps every connection, old and new, open while passing nothing through: a hung database. */
+    stall() {
+      if (stalled) return;
+      stalled = true;
+      for (const pair of pairs) hold(pair);
+    },
+    /** Passes traffic again, starting with what was held. */
+    resume() {
+      if (!stalled) return;
+      stalled = false;
+      for (const pair of pairs) flow(pair);
     },
   };
 }

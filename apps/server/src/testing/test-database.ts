@@ -17,6 +17,8 @@ declare module 'vitest' {
 export type TestDatabaseOptions = {
   /** PostgreSQL only: where the app's pool connects instead (e.g. a proxy the test can cut). */
   connectVia?: { host: string; port: number };
+  /** PostgreSQL only: the app's statement timeout (production sets DB_STATEMENT_TIMEOUT_MS); none by default. */
+  statementTimeoutMs?: number;
 };
 
 /** The run's migrated PGlite dump (testing/global-setup.ts), read once per test file. */
@@ -31,7 +33,10 @@ function loadPgliteTemplate(): Promise<Blob> {
  * database on that PostgreSQL server, dropped again on close. Both are copies of the template the run
  * migrated once (testing/global-setup.ts); migrating here again is a no-op that keeps the copy honest.
  */
-export async function createTestDatabase({ connectVia }: TestDatabaseOptions = {}): Promise<Database> {
+export async function createTestDatabase({
+  connectVia,
+  statementTimeoutMs,
+}: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await createDatabase({
@@ -51,7 +56,11 @@ export async function createTestDatabase({ connectVia }: TestDatabaseOptions = {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Migrations go straight to the server, so a test that cuts the proxy cannot break its own set-up.
-  const direct = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const direct = await createDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    statementTimeoutMs,
+  });
   await direct.migrate();
   if (connectVia) {
     await direct.close();
@@ -59,7 +68,7 @@ export async function createTestDatabase({ connectVia }: TestDatabaseOptions = {
     url.port = String(connectVia.port);
   }
   const database = connectVia
-    ? await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })
+    ? await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', statementTimeoutMs })
     : direct;
   return {
     ...database,

@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
 import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { registerRequestDraining } from './lifecycle/graceful-shutdown.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
   await registerOrders(app, { config, db: database.db, clock, ...(sendWebhook ? { sendWebhook } : {}) });
   await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);
+  registerRequestDraining(app, { timeoutMs: config.http.shutdownTimeoutMs });
 
   return app;
 }

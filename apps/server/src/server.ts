@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { exitOnDataDirError } from './db/data-dir.ts';
 import { applySeeds } from './db/seed/seed.ts';
+import { shutDown } from './lifecycle/graceful-shutdown.ts';
 
 function readConfig() {
   try {
@@ -23,15 +24,15 @@ const database = await createDatabase({ ...config, statementTimeoutMs: config.db
 );
 await database.migrate();
 const app = await buildApp({ config, database });
-app.addHook('onClose', () => database.close());
 
 const applied = await applySeeds(database.db, config.seed);
 if (applied.length) app.log.info({ seeds: applied }, 'seeded the database');
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// The drain has its own deadline; this one only ends a shutdown that hangs after it (closing the pool).
+closeWithGrace({ delay: config.http.shutdownTimeoutMs + 5_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await shutDown(app, database);
 });
 
 await app.listen({ port: config.port, host: config.host });

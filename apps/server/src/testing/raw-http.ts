@@ -34,7 +34,10 @@ export async function exchange(port: number, request: string): Promise<string> {
   connection.socket.write(request);
   await new Promise<void>((resolve) => {
     if (connection.closed()) resolve();
-    else connection.socket.once('close', () => resolve());
+    else
+      connection.socket.once('close', () => {
+        resolve();
+      });
   });
   return connection.received();
 }

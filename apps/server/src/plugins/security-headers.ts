@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const hstsValue = 'max-age=15552000; includeSubDomains';
 
@@ -41,5 +41,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { b
    */
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
+    if (keepOutOfCaches(request) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
+}
+
+/*
+ * API answers that carry a token or personal data must stay out of every cache (the browser's disk
+ * cache on a shared computer, a proxy): every answer to a request that carries credentials, and every
+ * auth route (login hands out a token, sign-up echoes what was typed). A route that chose its own
+ * caching keeps it; the public catalog, asked without credentials, stays as it was.
+ */
+function keepOutOfCaches(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  return request.headers.authorization !== undefined || request.url.startsWith('/api/auth/');
 }

@@ -56,10 +56,21 @@ describe('security headers', () => {
     ['the sandbox payment page', () => ({ method: 'GET', url: sandboxPagePath }), 200],
     ['a generated image', () => ({ method: 'GET', url: '/images/dishes/d.svg' }), 200],
     ['the OpenAPI document', () => ({ method: 'GET', url: '/api/openapi.json' }), 200],
+    ['the API docs page', () => ({ method: 'GET', url: '/api/docs' }), 200],
+    ['the API docs script', () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }), 200],
   ];
 
   it.each(responses)('are sent on %s', async (_label, request, status) => {
     expectSecurityHeaders(await expectStatusAndNoChange(kit.t, request(), status));
+  });
+
+  it('are the one CSP of the API on the API docs, which may not be framed', async () => {
+    const cspOf = async (url: string) =>
+      (await expectStatusAndNoChange(kit.t, { method: 'GET', url }, 200)).headers['content-security-policy'];
+    const apiPolicy = await cspOf('/api/health');
+    for (const url of ['/api/docs', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      expect(await cspOf(url), url).toBe(apiPolicy);
+    }
   });
 
   it('leave out HSTS over plain HTTP', async () => {

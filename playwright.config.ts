@@ -46,8 +46,10 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       SEED: 'demo',
       LOG_LEVEL: 'warn',
-      // Every journey logs in from the same address; the per-IP login limit is tested in the API tests.
+      // Every journey signs up and logs in from the same address; the per-IP limits are tested in the
+      // API tests.
       LOGIN_ATTEMPTS_PER_IP: '1000',
+      SIGNUPS_PER_IP: '1000',
     },
   },
 });

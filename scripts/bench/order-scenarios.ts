@@ -80,8 +80,8 @@ zero errors (no non-2xx response, no socket error or timeout).
 How it measures:
 
 - Before anything is measured the bench registers N customers through the API (argon2 hashing, a few
-  at a time), logs each in and gives each an address; the bench server allows that many logins from
-  one address (\`LOGIN_ATTEMPTS_PER_IP\`). The catalog is the demo seed.
+  at a time), logs each in and gives each an address; the bench server allows that many sign-ups and
+  logins from one address (\`SIGNUPS_PER_IP\`, \`LOGIN_ATTEMPTS_PER_IP\`). The catalog is the demo seed.
 - Add to cart: the customers take turns (round-robin), each adding one of a restaurant's available
   dishes, the next one on each turn. Every customer has their own cart row lock, so the load is many
   shoppers at once rather than one cart serialising every request. Carts are emptied before each run.

@@ -100,8 +100,9 @@ async function main() {
   const facts = await prepareTarget(target, values.fresh);
   console.log(facts.engine);
 
-  // Every customer logs in from this one address, and a few times over when runs repeat.
-  const env = { LOGIN_ATTEMPTS_PER_IP: String(Math.max(1000, customerCount * 2)) };
+  // Every customer signs up and logs in from this one address, and a few times over when runs repeat.
+  const perIp = String(Math.max(1000, customerCount * 2));
+  const env = { LOGIN_ATTEMPTS_PER_IP: perIp, SIGNUPS_PER_IP: perIp };
   server = await startServer(target, await freePort(port, 3500), env);
   const { baseUrl } = server;
   console.log(`Server ${baseUrl} (pid ${String(server.pid)})`);

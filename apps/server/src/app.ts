@@ -13,11 +13,13 @@ import type { Clock } from './lib/clock.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createContactConflictLimiter } from './modules/account/contact-conflict-limiter.ts';
 import { createPasswordCheckLimiter } from './modules/account/password-check-limiter.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginRateLimiter } from './modules/auth/login-rate-limiter.ts';
+import { createSignUpRateLimiter } from './modules/auth/sign-up-rate-limiter.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     repository: createAuthRepository(database.db),
     clock,
     loginRateLimiter: createLoginRateLimiter(config.loginRateLimit, redis),
+    signUpRateLimiter: createSignUpRateLimiter(config.signUpRateLimit, redis),
   });
 
   await registerSecurityHeaders(app, { behindTls: config.publicUrl.startsWith('https://') });
@@ -119,7 +122,8 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     accountService: createAccountService({
       repository: createAccountRepository(database.db),
       clock,
-      passwordCheckLimiter: createPasswordCheckLimiter(config.loginRateLimit.perPhone, redis),
+      passwordCheckLimiter: createPasswordCheckLimiter(config.passwordCheckRateLimit, redis),
+      contactConflictLimiter: createContactConflictLimiter(config.contactConflictRateLimit, redis),
     }),
   });
   await app.register(catalogRoutes, {

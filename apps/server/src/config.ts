@@ -89,6 +89,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .default(30),
+  SIGNUPS_PER_IP: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(10),
   WEB_DIST_DIR: z.string().min(1).optional(),
   REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
   HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
@@ -136,6 +141,16 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 export type RateLimitRule = { points: number; durationSeconds: number };
+
+/** ADR 003: every attempt per IP; failures per phone from one IP (short lock) and per phone overall. */
+export type LoginRateLimitRules = {
+  perIp: RateLimitRule;
+  perPhoneAndIp: RateLimitRule;
+  perPhone: RateLimitRule;
+};
+export type SignUpRateLimitRules = { perIp: RateLimitRule; perPhone: RateLimitRule };
+/** 409s for an email or phone another account holds, on profile updates. */
+export type ContactConflictRateLimitRules = { perUser: RateLimitRule; perIp: RateLimitRule };
 
 /** PhonePe Standard Checkout credentials and where to reach it (README "Payments: switching to PhonePe"). */
 export type PhonePeConfig = {
@@ -201,7 +216,11 @@ export type Config = {
   http: HttpLimits;
   /** PostgreSQL cancels a statement running longer (503); PGlite cannot (README "Configuration"). */
   dbStatementTimeoutMs: number;
-  loginRateLimit: { perPhone: RateLimitRule; perIp: RateLimitRule };
+  loginRateLimit: LoginRateLimitRules;
+  /** Wrong current passwords on the account routes, per account. */
+  passwordCheckRateLimit: RateLimitRule;
+  signUpRateLimit: SignUpRateLimitRules;
+  contactConflictRateLimit: ContactConflictRateLimitRules;
   payments: PaymentsConfig;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string; timeoutMs: number; userAgent: string };
@@ -299,8 +318,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     loginRateLimit: {
-      perPhone: { points: 5, durationSeconds: 15 * 60 },
       perIp: { points: e.LOGIN_ATTEMPTS_PER_IP, durationSeconds: 15 * 60 },
+      perPhoneAndIp: { points: 5, durationSeconds: 15 * 60 },
+      perPhone: { points: 50, durationSeconds: 60 * 60 },
+    },
+    passwordCheckRateLimit: { points: 5, durationSeconds: 15 * 60 },
+    signUpRateLimit: {
+      perIp: { points: e.SIGNUPS_PER_IP, durationSeconds: 60 * 60 },
+      perPhone: { points: 3, durationSeconds: 60 * 60 },
+    },
+    contactConflictRateLimit: {
+      perUser: { points: 5, durationSeconds: 15 * 60 },
+      perIp: { points: 10, durationSeconds: 15 * 60 },
     },
     geocoder:
       e.GEOCODER === 'nominatim'

@@ -7,20 +7,22 @@ import { expectStatusAndNoChange } from './security-kit.ts';
 
 /*
  * Login brute force: per-account and per-IP limits that can't be side-stepped by re-spelling the
- * phone or by a forged X-Forwarded-For, and answers that never tell whether a phone is registered.
- * A refused login writes nothing (no session).
+ * phone or by a forged X-Forwarded-For, that a stranger can't use to lock the owner out, and answers
+ * that never tell whether a phone is registered. A refused login writes nothing (no session).
  */
 
 const perIpLimit = 6;
+/** Failures of one phone from all addresses together (50 in production; small here to stay quick). */
+const perPhoneLimit = 8;
+const loginRateLimit = {
+  perIp: { points: perIpLimit, durationSeconds: 900 },
+  perPhoneAndIp: { points: 5, durationSeconds: 900 },
+  perPhone: { points: perPhoneLimit, durationSeconds: 3600 },
+};
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    loginRateLimit: {
-      perPhone: { points: 5, durationSeconds: 900 },
-      perIp: { points: perIpLimit, durationSeconds: 900 },
-    },
-  });
+  t = await createTestApp({ loginRateLimit });
 });
 afterAll(() => t.close());
 
@@ -71,12 +73,28 @@ describe('login answers never reveal whether a phone is registered', () => {
   it('locks an unknown phone exactly like a registered one', async () => {
     const { mobile } = await registerCustomer(t.app);
     const stranger = unknownPhone();
+    const [knownIp, strangerIp] = [freshIp(), freshIp()];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
-      await expectStatusAndNoChange(t, login(stranger, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+      await expectStatusAndNoChange(t, login(mobile, 'wrong-password', knownIp), 401, 'INVALID_CREDENTIALS');
+      await expectStatusAndNoChange(
+        t,
+        login(stranger, 'wrong-password', strangerIp),
+        401,
+        'INVALID_CREDENTIALS',
+      );
     }
-    const known = await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 429, 'RATE_LIMITED');
-    const unknown = await expectStatusAndNoChange(t, login(stranger, 'wrong-password'), 429, 'RATE_LIMITED');
+    const known = await expectStatusAndNoChange(
+      t,
+      login(mobile, 'wrong-password', knownIp),
+      429,
+      'RATE_LIMITED',
+    );
+    const unknown = await expectStatusAndNoChange(
+      t,
+      login(stranger, 'wrong-password', strangerIp),
+      429,
+      'RATE_LIMITED',
+    );
     // The two locks began moments apart, so only their wait times may differ (by a second or two).
     const waitOf = (response: LightMyRequestResponse) => Number(response.headers['retry-after']);
     expect(Math.abs(waitOf(unknown) - waitOf(known))).toBeLessThanOrEqual(5);
@@ -84,17 +102,47 @@ describe('login answers never reveal whether a phone is registered', () => {
   });
 });
 
-describe('per-account limit', () => {
-  it('locks the phone after 5 failures from 5 addresses, even for the right password, without a session', async () => {
+describe('per-account limits', () => {
+  it('lock the phone on the guessing address after 5 failures, even for the right password, without a session', async () => {
     const { mobile } = await registerCustomer(t.app);
+    const guesser = freshIp();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await expectStatusAndNoChange(t, login(mobile, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+      await expectStatusAndNoChange(t, login(mobile, 'wrong-password', guesser), 401, 'INVALID_CREDENTIALS');
     }
-    const locked = await expectStatusAndNoChange(t, login(mobile, testCustomerPassword), 429, 'RATE_LIMITED');
+    const locked = await expectStatusAndNoChange(
+      t,
+      login(mobile, testCustomerPassword, guesser),
+      429,
+      'RATE_LIMITED',
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('counts every spelling of the same phone against one account', async () => {
+  it("don't let a stranger who knows the number lock its owner out: the owner on another address gets in", async () => {
+    const { mobile } = await registerCustomer(t.app);
+    const stranger = freshIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await expectStatusAndNoChange(t, login(mobile, 'wrong-password', stranger), 401, 'INVALID_CREDENTIALS');
+    }
+    await expectStatusAndNoChange(t, login(mobile, 'wrong-password', stranger), 429, 'RATE_LIMITED');
+    const owner = await t.app.inject(login(mobile, testCustomerPassword, freshIp()));
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it(`lock the phone for every address after ${String(perPhoneLimit)} failures spread over addresses, which the owner's login does not reset`, async () => {
+    const { mobile } = await registerCustomer(t.app);
+    const [first, second] = [freshIp(), freshIp()];
+    // Under the per-address lock on each address, one short of the per-phone threshold in all.
+    for (let attempt = 1; attempt <= perPhoneLimit - 1; attempt += 1) {
+      const ip = attempt % 2 === 0 ? first : second;
+      await expectStatusAndNoChange(t, login(mobile, 'wrong-password', ip), 401, 'INVALID_CREDENTIALS');
+    }
+    expect((await t.app.inject(login(mobile, testCustomerPassword))).statusCode).toBe(200);
+    await expectStatusAndNoChange(t, login(mobile, 'wrong-password', first), 401, 'INVALID_CREDENTIALS');
+    await expectStatusAndNoChange(t, login(mobile, testCustomerPassword), 429, 'RATE_LIMITED');
+  });
+
+  it('count every spelling of the same phone against one account', async () => {
     const { mobile } = await registerCustomer(t.app);
     const spellings = [
       mobile,
@@ -103,10 +151,11 @@ describe('per-account limit', () => {
       `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
       `91${mobile}`,
     ];
+    const guesser = freshIp();
     for (const phone of spellings) {
-      await expectStatusAndNoChange(t, login(phone, 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+      await expectStatusAndNoChange(t, login(phone, 'wrong-password', guesser), 401, 'INVALID_CREDENTIALS');
     }
-    await expectStatusAndNoChange(t, login(mobile, testCustomerPassword), 429, 'RATE_LIMITED');
+    await expectStatusAndNoChange(t, login(mobile, testCustomerPassword, guesser), 429, 'RATE_LIMITED');
   });
 });
 

@@ -11,26 +11,27 @@ export type TestCustomer = {
 
 export const testCustomerPassword = 'correct-horse-42';
 
-let loginCounter = 0;
+let addressCounter = 0;
+/** A client address no other call has used: per-IP limits stay out of the way of tests about something else. */
+function nextClientAddress() {
+  addressCounter += 1;
+  return `10.77.${String(Math.floor(addressCounter / 250))}.${String(addressCounter % 250)}`;
+}
 
-/**
- * Logs in through the API and returns the bearer headers for that new session. Each login comes from
- * its own address, so the per-IP login limit stays out of the way of tests about something else.
- */
+/** Logs in through the API (from an address of its own) and returns the bearer headers for that new session. */
 export async function logInCustomer(app: FastifyInstance, mobile: string, password = testCustomerPassword) {
-  loginCounter += 1;
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { phone: mobile, password },
-    remoteAddress: `10.77.${String(Math.floor(loginCounter / 250))}.${String(loginCounter % 250)}`,
+    remoteAddress: nextClientAddress(),
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token } = login.json<{ token: string }>();
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Registers and logs in a fresh customer through the API, as the web app does. */
+/** Registers (from an address of its own) and logs in a fresh customer through the API, as the web app does. */
 export async function registerCustomer(app: FastifyInstance, firstName = 'Ravi'): Promise<TestCustomer> {
   const mobile = uniqueMobile();
   const email = `${mobile}@example.test`;
@@ -39,6 +40,7 @@ export async function registerCustomer(app: FastifyInstance, firstName = 'Ravi')
     method: 'POST',
     url: '/api/auth/register',
     payload: { firstName, mobile, email, password },
+    remoteAddress: nextClientAddress(),
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   return { mobile, email, password, ...(await logInCustomer(app, mobile, password)) };

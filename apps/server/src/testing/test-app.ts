@@ -17,7 +17,9 @@ export async function createTestApp(
   databaseOptions: TestDatabaseOptions = {},
 ) {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // API tests sign many customers up from inject's one address; the sign-up limits have their own
+    // tests (security/account-abuse.test.ts), which pass their own rules.
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNUPS_PER_IP: '100000' }),
     // API tests must not depend on whether `npm run build` has left a web build behind (CI builds first);
     // tests of the SPA fallback pass their own directory.
     webDistDir: path.join(tmpdir(), 'railbite-tests-without-web-build'),

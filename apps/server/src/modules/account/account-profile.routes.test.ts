@@ -18,7 +18,7 @@ function patchMe(customer: TestCustomer | undefined, payload: unknown) {
     ...(customer ? { headers: customer.headers } : {}),
   });
 }
-function getMe(customer: TestCustomer) {
+function getMe(customer: Pick<TestCustomer, 'headers'>) {
   return t.app.inject({ method: 'GET', url: '/api/auth/me', headers: customer.headers });
 }
 type Fields = {
@@ -180,6 +180,26 @@ describe('PATCH /api/auth/me', () => {
       expect(response.json()).toMatchObject({ data: { mobile: newMobile } });
       await expect(logInCustomer(t.app, newMobile)).resolves.toHaveProperty('token');
       await expect(logInCustomer(t.app, customer.mobile)).rejects.toThrow(/login failed/);
+    });
+
+    it('ends every other session, as a password change does, and keeps this one', async () => {
+      const customer = await registerCustomer(t.app);
+      const otherDevice = await logInCustomer(t.app, customer.mobile);
+      const response = await patchMe(customer, {
+        mobile: uniqueMobile(),
+        currentPassword: customer.password,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await getMe(customer)).statusCode).toBe(200);
+      expect((await getMe(otherDevice)).statusCode).toBe(401);
+    });
+
+    it('keeps the other sessions when only the name or email changes', async () => {
+      const customer = await registerCustomer(t.app);
+      const otherDevice = await logInCustomer(t.app, customer.mobile);
+      const email = `renamed.${customer.mobile}@example.test`;
+      expect((await patchMe(customer, { name: 'Renamed', email })).statusCode).toBe(200);
+      expect((await getMe(otherDevice)).statusCode).toBe(200);
     });
 
     it("answers 409 for another account's number", async () => {

@@ -9,6 +9,14 @@ export type ProfileChanges = Partial<
   Pick<typeof users.$inferInsert, 'firstName' | 'email' | 'mobile' | 'gender' | 'dateOfBirth'>
 >;
 
+/** Revokes every live session of the user except the one that made the change. */
+async function endOtherSessions(tx: Db, userId: number, keepSessionId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
 export function createAccountRepository(db: Db) {
   return {
     async findPasswordHash(userId: number) {
@@ -36,32 +44,38 @@ export function createAccountRepository(db: Db) {
         .where(and(ne(users.id, userId), or(...matches)));
     },
 
-    async updateProfile(userId: number, changes: ProfileChanges, now: Date) {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(users.id, userId))
-        .returning({
-          name: users.firstName,
-          email: users.email,
-          mobile: users.mobile,
-          roleType: users.roleType,
-          gender: users.gender,
-          dateOfBirth: users.dateOfBirth,
-        });
-      return row;
+    /** With `endSessionsOtherThan`, every other live session ends in the same transaction. */
+    async updateProfile(
+      userId: number,
+      changes: ProfileChanges,
+      now: Date,
+      options: { endSessionsOtherThan?: number | undefined } = {},
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(users.id, userId))
+          .returning({
+            name: users.firstName,
+            email: users.email,
+            mobile: users.mobile,
+            roleType: users.roleType,
+            gender: users.gender,
+            dateOfBirth: users.dateOfBirth,
+          });
+        if (row && options.endSessionsOtherThan !== undefined) {
+          await endOtherSessions(tx, userId, options.endSessionsOtherThan, now);
+        }
+        return row;
+      });
     },
 
     /** New password; every other live session of the user ends in the same transaction. */
     async replacePassword(userId: number, passwordHash: string, keepSessionId: number, now: Date) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(
-            and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
-          );
+        await endOtherSessions(tx, userId, keepSessionId, now);
       });
     },
 

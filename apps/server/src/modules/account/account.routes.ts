@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
     async (request) => ({
       success: true as const,
       message: 'Profile updated successfully',
-      data: await accountService.updateProfile(currentUser(request), request.body),
+      data: await accountService.updateProfile(currentUser(request), request.body, request.ip),
     }),
   );
 

@@ -12,6 +12,7 @@ import { ConflictError, InvalidInputError, UnauthenticatedError } from '../../li
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { AccountRepository, ProfileChanges } from './account.repository.ts';
+import type { ContactConflictLimiter } from './contact-conflict-limiter.ts';
 import type { PasswordCheckLimiter } from './password-check-limiter.ts';
 
 const takenMessages = {
@@ -32,8 +33,9 @@ export function createAccountService(deps: {
   repository: AccountRepository;
   clock: Clock;
   passwordCheckLimiter: PasswordCheckLimiter;
+  contactConflictLimiter: ContactConflictLimiter;
 }) {
-  const { repository, clock, passwordCheckLimiter } = deps;
+  const { repository, clock, passwordCheckLimiter, contactConflictLimiter } = deps;
 
   /** Rate-limited check of the password the customer typed; a wrong one is a 400 on `field`. */
   async function assertPassword(user: AuthenticatedUser, password: string, field: string) {
@@ -48,8 +50,15 @@ export function createAccountService(deps: {
     await passwordCheckLimiter.recordSuccess(user.userId);
   }
 
+  /** A 409 for an email or phone another account holds; each one counts towards the probing limit. */
+  async function contactTaken(user: AuthenticatedUser, ip: string, field: 'email' | 'mobile') {
+    await contactConflictLimiter.recordConflict(user.userId, ip);
+    return taken(field);
+  }
+
   return {
-    async updateProfile(user: AuthenticatedUser, input: UpdateProfileBody): Promise<Profile> {
+    /** `ip` is the client's address: answers about taken emails and phones are rationed per IP too. */
+    async updateProfile(user: AuthenticatedUser, input: UpdateProfileBody, ip: string): Promise<Profile> {
       if (input.dateOfBirth) {
         const problem = dateOfBirthProblem(input.dateOfBirth, indianDate(clock.now()));
         if (problem) throw new InvalidInputError('dateOfBirth', problem);
@@ -65,12 +74,15 @@ export function createAccountService(deps: {
         }
         await assertPassword(user, input.currentPassword, 'currentPassword');
       }
-
       const email = input.email !== undefined && input.email !== user.email ? input.email : undefined;
       const mobile = changesMobile ? input.mobile : undefined;
+      if (email !== undefined || mobile !== undefined) {
+        await contactConflictLimiter.assertAllowed(user.userId, ip);
+      }
       const conflicts = await repository.findConflicts(user.userId, { email, mobile });
-      if (mobile && conflicts.some((row) => row.mobile === mobile)) throw taken('mobile');
-      if (email && conflicts.some((row) => row.email === email)) throw taken('email');
+      if (mobile && conflicts.some((row) => row.mobile === mobile))
+        throw await contactTaken(user, ip, 'mobile');
+      if (email && conflicts.some((row) => row.email === email)) throw await contactTaken(user, ip, 'email');
 
       const changes: ProfileChanges = {
         ...(input.name === undefined ? {} : { firstName: input.name }),
@@ -80,14 +92,18 @@ export function createAccountService(deps: {
         ...(input.dateOfBirth === undefined ? {} : { dateOfBirth: input.dateOfBirth }),
       };
       try {
-        const updated = await repository.updateProfile(user.userId, changes, clock.now());
+        // A new login name ends every other session, as a new password does: a device someone else
+        // holds must not stay logged in to the account under its new number.
+        const updated = await repository.updateProfile(user.userId, changes, clock.now(), {
+          endSessionsOtherThan: mobile === undefined ? undefined : user.sessionId,
+        });
         if (!updated) throw new UnauthenticatedError();
         return updated;
       } catch (error) {
         // Someone took the email or phone between our check and the update: the constraint decides.
         const constraint = violatedUniqueConstraint(error);
         if (constraint === undefined) throw error;
-        throw taken(constraint.includes('email') ? 'email' : 'mobile');
+        throw await contactTaken(user, ip, constraint.includes('email') ? 'email' : 'mobile');
       }
     },
 

@@ -22,11 +22,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags: ['auth'],
         summary: 'Create a customer account',
         body: registerBodySchema,
-        response: { 201: successMessageSchema, ...errorResponses(400, 409, 413, 415) },
+        response: { 201: successMessageSchema, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      const { message } = await authService.register(request.body);
+      const { message } = await authService.register(request.body, request.ip);
       return reply.status(201).send({ success: true, message });
     },
   );

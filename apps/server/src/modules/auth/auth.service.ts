@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, UnauthenticatedError } from '../../lib/errors.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { LoginRateLimiter } from './login-rate-limiter.ts';
+import type { SignUpRateLimiter } from './sign-up-rate-limiter.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken, sessionTokenPattern } from './session-token.ts';
 
@@ -41,11 +42,14 @@ export function createAuthService(deps: {
   repository: AuthRepository;
   clock: Clock;
   loginRateLimiter: LoginRateLimiter;
+  signUpRateLimiter: SignUpRateLimiter;
 }) {
-  const { repository, clock, loginRateLimiter } = deps;
+  const { repository, clock, loginRateLimiter, signUpRateLimiter } = deps;
 
   return {
-    async register(input: RegisterBody): Promise<{ message: string }> {
+    /** `ip` is the client's address: sign-ups are rationed per address and per phone. */
+    async register(input: RegisterBody, ip: string): Promise<{ message: string }> {
+      await signUpRateLimiter.consume(ip, input.mobile);
       const conflicts = await repository.findUserConflicts(input.mobile, input.email);
       if (conflicts.some((row) => row.mobile === input.mobile)) throw accountExists('mobile');
       if (conflicts.some((row) => row.email === input.email)) throw accountExists('email');
@@ -75,10 +79,10 @@ export function createAuthService(deps: {
         input.password,
       );
       if (!user || !passwordMatches) {
-        await loginRateLimiter.recordFailure(input.phone);
+        await loginRateLimiter.recordFailure(ip, input.phone);
         throw new UnauthenticatedError(invalidCredentials, 'INVALID_CREDENTIALS');
       }
-      await loginRateLimiter.recordSuccess(input.phone);
+      await loginRateLimiter.recordSuccess(ip, input.phone);
 
       const token = createSessionToken();
       const now = clock.now();

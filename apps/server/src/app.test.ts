@@ -162,7 +162,8 @@ describe('security headers', () => {
     const secure = await createTestApp({
       webDistDir,
       publicUrl: 'https://railbite.example',
-      trustProxy: true,
+      // inject connects from 127.0.0.1: the proxy is on this machine.
+      trustProxy: ['loopback'],
     });
     const overTls = { 'x-forwarded-proto': 'https' };
     try {

@@ -75,6 +75,57 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('allows 10 sign-ups per IP and 3 per phone an hour unless SIGNUPS_PER_IP says otherwise', () => {
+    expect(loadConfig({}).signUpRateLimit).toEqual({
+      perIp: { points: 10, durationSeconds: 3600 },
+      perPhone: { points: 3, durationSeconds: 3600 },
+    });
+    expect(loadConfig({ SIGNUPS_PER_IP: '500' }).signUpRateLimit.perIp.points).toBe(500);
+    expect(configError({ SIGNUPS_PER_IP: '0' }).problems).toEqual([
+      'SIGNUPS_PER_IP must be 1 or more (got "0")',
+    ]);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['0', false],
+      ['10.0.0.5', ['10.0.0.5']],
+      [' 10.0.0.5, 10.1.0.0/16,fd00::/8 ', ['10.0.0.5', '10.1.0.0/16', 'fd00::/8']],
+      ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ])('reads %j as %j', (value, expected) => {
+      expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it('refuses true, which would let any client pick its own address, and says what to give instead', () => {
+      const [problem] = configError({ TRUST_PROXY: 'true' }).problems;
+      expect(problem).toMatch(/^TRUST_PROXY must not be true: .*any client could choose its own address/);
+      expect(problem).toContain('addresses or CIDR ranges of the proxies');
+    });
+
+    it('refuses a hop count, which cannot tell our proxy from a client that comes directly', () => {
+      const [problem] = configError({ TRUST_PROXY: '1' }).problems;
+      expect(problem).toMatch(/^TRUST_PROXY must not be a hop count: /);
+      expect(problem).toContain('addresses or CIDR ranges of the proxies');
+    });
+
+    it.each([
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      'fd00::/129',
+      '10.0.0.1/8/8',
+      'proxy.internal',
+      '10.0.0.1,',
+    ])('refuses %s', (value) => {
+      expect(configError({ TRUST_PROXY: value }).problems).toEqual([
+        expect.stringMatching(/^TRUST_PROXY must be false or list the addresses or CIDR ranges/) as string,
+      ]);
+    });
+  });
+
   it('defaults to the offline geocoder and OpenStreetMap tiles behind our proxy', () => {
     const config = loadConfig({});
     expect(config.geocoder).toEqual({ kind: 'offline' });

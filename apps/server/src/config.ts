@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GateLimits } from './lib/concurrency-gate.ts';
+import { trustProxySetting } from './trust-proxy-setting.ts';
+import type { TrustProxy } from './trust-proxy-setting.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -21,10 +23,6 @@ function isTileUrlTemplate(value: string): boolean {
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
 
 /** Unset and empty mean the same: "not configured". */
 function optionalValue<T extends z.ZodType>(schema: T) {
@@ -83,7 +81,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOGIN_ATTEMPTS_PER_IP: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -204,7 +202,7 @@ export type Config = {
   logLevel: (typeof logLevels)[number];
   seed: 'demo' | 'none';
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** The built SPA; the server serves it for every non-API path. */
   webDistDir: string;
   bodyLimitBytes: number;

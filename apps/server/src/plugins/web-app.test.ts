@@ -221,7 +221,8 @@ describe("a customer's own pages (ADR 014)", () => {
   });
 
   it('over https takes only the __Host- cookie, which no other host can set', async () => {
-    const proxied = await createTestApp({ webDistDir: dist, trustProxy: true });
+    // inject connects from 127.0.0.1: the TLS proxy is on this machine.
+    const proxied = await createTestApp({ webDistDir: dist, trustProxy: ['loopback'] });
     try {
       const customer = await registerCustomer(proxied.app, 'Meera');
       const overHttps = (cookie: string) =>

@@ -90,7 +90,8 @@ describe('security headers', () => {
   describe('behind a trusted TLS-terminating proxy', () => {
     let proxied: TestApp;
     beforeAll(async () => {
-      proxied = await createTestApp({ trustProxy: true, publicUrl: 'https://railbite.example' });
+      // inject connects from 127.0.0.1: the proxy is on this machine.
+      proxied = await createTestApp({ trustProxy: ['loopback'], publicUrl: 'https://railbite.example' });
     });
     afterAll(() => proxied.close());
 
@@ -106,6 +107,20 @@ describe('security headers', () => {
         );
         expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
       }
+    });
+
+    it('leave out HSTS when a client that is not the listed proxy claims https', async () => {
+      const response = await expectStatusAndNoChange(
+        proxied,
+        {
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-forwarded-proto': 'https' },
+          remoteAddress: '203.0.113.9',
+        },
+        200,
+      );
+      expect(response.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('leave out HSTS on a request the proxy says came over plain http', async () => {

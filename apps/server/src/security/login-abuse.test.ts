@@ -187,3 +187,49 @@ describe('per-IP limit', () => {
     );
   });
 });
+
+describe('per-IP limit behind a proxy (TRUST_PROXY lists its address)', () => {
+  const proxy = '10.0.0.2';
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ loginRateLimit, trustProxy: [proxy] });
+  });
+  afterAll(() => proxied.close());
+
+  it('counts the address our proxy saw, whatever a client prepends to X-Forwarded-For', async () => {
+    const client = '198.51.100.7';
+    const throughProxy = (forged: string, from = client) =>
+      login(unknownPhone(), 'guess', proxy, { 'x-forwarded-for': `${forged}, ${from}` });
+    for (let attempt = 1; attempt <= perIpLimit; attempt += 1) {
+      const forged = throughProxy(`203.0.113.${String(attempt)}`);
+      await expectStatusAndNoChange(proxied, forged, 401, 'INVALID_CREDENTIALS');
+    }
+    await expectStatusAndNoChange(proxied, throughProxy('203.0.113.99'), 429, 'RATE_LIMITED');
+    // Another client behind the same proxy has its own budget: the proxy's address is not what counts.
+    await expectStatusAndNoChange(
+      proxied,
+      throughProxy('203.0.113.99', '198.51.100.8'),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+  });
+
+  it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {
+    const direct = '203.0.113.50';
+    for (let attempt = 1; attempt <= perIpLimit; attempt += 1) {
+      const forged = { 'x-forwarded-for': `198.51.100.${String(attempt)}` };
+      await expectStatusAndNoChange(
+        proxied,
+        login(unknownPhone(), 'guess', direct, forged),
+        401,
+        'INVALID_CREDENTIALS',
+      );
+    }
+    await expectStatusAndNoChange(
+      proxied,
+      login(unknownPhone(), 'guess', direct, { 'x-forwarded-for': '198.51.100.200' }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
+});

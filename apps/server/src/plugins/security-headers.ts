@@ -36,8 +36,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { b
     crossOriginEmbedderPolicy: false,
   });
   /*
-   * `request.protocol` is https for a TLS socket, or — only when TRUST_PROXY is on — when the proxy says
-   * so in X-Forwarded-Proto; a client can't claim https past a server that doesn't trust proxies.
+   * `request.protocol` is https for a TLS socket, or when a proxy TRUST_PROXY lists says so in
+   * X-Forwarded-Proto; any other client can't claim https.
    */
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue);

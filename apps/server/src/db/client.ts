@@ -9,7 +9,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataDir, explainOpenFailure, probeWritable } from './data-dir.ts';
-import { isReadOnlyRefusal } from './errors.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: repositories never know which engine they talk to. */
@@ -73,23 +72,25 @@ export async function createDatabase({
         ? {
             options: `${settings} -c statement_timeout=${String(statementTimeoutMs)}`,
             // The server cancels a slow statement itself; this catches an answer that never comes back
-            // (a stalled network). A client that timed out is discarded by the pool.
+            // (a stalled network). A client that timed out is discarded (discardClientsReleasedMidQuery).
             query_timeout: statementTimeoutMs + queryTimeoutMarginMs,
           }
         : { options: settings }),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    discardClientsReleasedMidQuery(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateWithoutTimeout(databaseUrl, settings),
-      // txid_current() needs a transaction id, which a standby (read-only after a failover) refuses.
+      // A standby (read-only after a failover) answers reads but refuses every write. Asking whether the
+      // server is one writes nothing, unlike a probe write, so a flood of health checks costs no WAL.
       checkHealth: () =>
-        db.execute(sql`select txid_current()`).then(
-          () => 'up' as const,
-          (error: unknown) => (isReadOnlyRefusal(error) ? 'read-only' : 'down'),
+        db.execute(sql`select pg_is_in_recovery() as standby`).then(
+          (result) => ((result as { rows: { standby: boolean }[] }).rows[0]?.standby ? 'read-only' : 'up'),
+          () => 'down' as const,
         ),
       close: () => pool.end(),
     };
@@ -112,6 +113,19 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
     checkHealth: () => probe(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/**
+ * A query whose answer never came (`query_timeout`: a stalled network) stays in flight on its
+ * connection, and whatever is sent next waits behind it. The pool discards a client released with an
+ * error, but drizzle's transactions release without one, so such a client would be handed to the
+ * next request. Marked not queryable on release, it is discarded instead (pg-pool reads the mark).
+ */
+export function discardClientsReleasedMidQuery(pool: pg.Pool): void {
+  pool.on('release', (_error, client) => {
+    const state = client as unknown as { _activeQuery: unknown; _queryable: boolean };
+    if (state._activeQuery) state._queryable = false;
+  });
 }
 
 /** Migrations (an index built over a large catalog) may rightly take longer than any request. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './client.ts';
 import type { Database } from './client.ts';
-import { DataDirError, claimDataDir, explainOpenFailure, lockFileName } from './data-dir.ts';
+import { DataDirError, claimDataDir, explainOpenFailure, lockFileName, takeStaleLock } from './data-dir.ts';
 
 let root: string;
 let count = 0;
@@ -110,6 +110,34 @@ describe('the lock file', () => {
     expect(JSON.parse(await readFile(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
     await lock.release();
     expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('lets only one of two starts that find the same stale lock take the folder', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const folder = await freshFolder();
+      const lockPath = path.join(folder, lockFileName);
+      await writeFile(lockPath, JSON.stringify({ pid: deadPid(), hostname: hostname(), startedAt: 'then' }));
+      const results = await Promise.allSettled([claimDataDir(folder), claimDataDir(folder)]);
+      const claimed = results.filter((result) => result.status === 'fulfilled');
+      expect(claimed).toHaveLength(1);
+      const refused = results.find((result) => result.status === 'rejected');
+      expect(refused?.reason).toBeInstanceOf(DataDirError);
+      await claimed[0]?.value.release();
+      // Nothing left behind: no draft, no stale copy, no lock.
+      expect(await readdir(folder)).toEqual([]);
+    }
+  });
+
+  it('leaves a fresh lock in place when another start took the folder after the stale one was read', async () => {
+    const folder = await freshFolder();
+    const lockPath = path.join(folder, lockFileName);
+    const stale = JSON.stringify({ pid: deadPid(), hostname: hostname(), startedAt: 'then' });
+    const fresh = JSON.stringify({ pid: process.pid, hostname: hostname(), startedAt: 'now' });
+    // We read the stale lock; meanwhile another start replaced it with its own.
+    await writeFile(lockPath, fresh);
+    expect(await takeStaleLock(lockPath, stale)).toBe(false);
+    expect(await readFile(lockPath, 'utf8')).toBe(fresh);
+    expect(await readdir(folder)).toEqual([lockFileName]);
   });
 
   it('takes over a lock a previous run under this very pid left (a restarted container)', async () => {

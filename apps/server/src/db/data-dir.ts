@@ -1,4 +1,16 @@
-import { access, constants, link, mkdir, readFile, readdir, rm, statfs, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import {
+  access,
+  constants,
+  link,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  statfs,
+  writeFile,
+} from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -44,8 +56,16 @@ export async function claimDataDir(dataDir: string): Promise<DataDirLock> {
       cause: error,
     });
   }
-  await refuseForeignFiles(folder);
-  return lock(folder);
+  // Locked first: a second server starting while the first initialises the cluster would otherwise
+  // see a half-made folder (no PG_VERSION yet) and call it foreign.
+  const claim = await lock(folder);
+  try {
+    await refuseForeignFiles(folder);
+  } catch (error) {
+    await claim.release();
+    throw error;
+  }
+  return claim;
 }
 
 async function refuseForeignFiles(folder: string): Promise<void> {
@@ -65,18 +85,20 @@ async function lock(folder: string): Promise<DataDirLock> {
   const me: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
   const content = JSON.stringify(me);
   // Written aside and linked into place, so nobody ever reads a half-written lock file.
-  const draft = `${lockPath}.${process.pid}`;
+  const draft = `${lockPath}.${randomBytes(6).toString('hex')}`;
   try {
     await writeFile(draft, content, { flag: 'w' });
-    // A second try only after removing a stale lock: if another start took it in between, we lose.
+    // A second try only after moving a stale lock out of the way (takeStaleLock): if another start
+    // took the folder in between, we lose.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       if (await linkOnce(draft, lockPath)) {
         claimedHere.add(folder);
         return { release: () => releaseLock(folder, lockPath, content) };
       }
-      const owner = await readOwner(lockPath);
+      const seen = await readLockText(lockPath);
+      const owner = seen === undefined ? undefined : parseOwner(seen);
       if (owner && ownerMayBeAlive(folder, owner)) throw inUse(folder, lockPath, owner);
-      await rm(lockPath, { force: true });
+      if (!(await takeStaleLock(lockPath, seen))) break;
     }
     throw new DataDirError(`${folder} is being opened by another process at the same moment; try again.`);
   } catch (error) {
@@ -99,15 +121,48 @@ async function linkOnce(from: string, to: string): Promise<boolean> {
   }
 }
 
-async function readOwner(lockPath: string): Promise<LockOwner | undefined> {
+async function readLockText(lockPath: string): Promise<string | undefined> {
   try {
-    const owner = JSON.parse(await readFile(lockPath, 'utf8')) as Partial<LockOwner>;
+    return await readFile(lockPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(text) as Partial<LockOwner>;
     if (typeof owner.pid !== 'number' || typeof owner.hostname !== 'string') return undefined;
     return { pid: owner.pid, hostname: owner.hostname, startedAt: String(owner.startedAt) };
   } catch {
-    // Gone or unreadable: lock files are linked in whole, so this one was not left by a live server.
+    // Unreadable: lock files are linked in whole, so this one was not left by a live server.
     return undefined;
   }
+}
+
+/**
+ * Moves the stale lock we read (`seen`) out of the way, and only that one. Renaming is atomic, so of
+ * two starts that both found the same stale lock, one moves it and the other finds nothing to move. A
+ * start that moved a *fresh* lock instead (another start took the folder between our read and our
+ * rename) puts it back and gives up. Deleting by name could not tell the two apart.
+ */
+export async function takeStaleLock(lockPath: string, seen: string | undefined): Promise<boolean> {
+  const aside = `${lockPath}.stale.${randomBytes(6).toString('hex')}`;
+  try {
+    await rename(lockPath, aside);
+  } catch (error) {
+    // Already moved or released by someone else: the folder may be free now.
+    if (errorCode(error) === 'ENOENT') return true;
+    throw error;
+  }
+  const moved = await readLockText(aside);
+  if (moved === seen) {
+    await rm(aside, { force: true });
+    return true;
+  }
+  await linkOnce(aside, lockPath);
+  await rm(aside, { force: true });
+  return false;
 }
 
 /**

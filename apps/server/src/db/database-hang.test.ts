@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '@railbite/contract/common';
 import { apiPaths } from '@railbite/contract/paths';
@@ -7,6 +8,7 @@ import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import type { TcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { discardClientsReleasedMidQuery } from './client.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 // A statement timeout is PostgreSQL's: PGlite runs inside this process and blocks it for as long as a
@@ -93,5 +95,24 @@ describe.skipIf(!serverUrl)('a database that hangs', () => {
       },
       { timeout: 20_000, interval: 200 },
     );
+  });
+
+  it('does not lend again a connection whose answer never came, though it was released without an error', async () => {
+    const url = new URL(serverUrl ?? '');
+    url.hostname = proxy.host;
+    url.port = String(proxy.port);
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1, query_timeout: 300 });
+    discardClientsReleasedMidQuery(pool);
+    try {
+      const client = await pool.connect();
+      proxy.stall();
+      await expect(client.query('select 1')).rejects.toThrow('Query read timeout');
+      // As drizzle's transactions release: no error, though the query is still in flight.
+      client.release();
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      proxy.resume();
+      await pool.end();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isReadOnlyRefusal } from './errors.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 const withCode = (code: string, message = 'driver error') => Object.assign(new Error(message), { code });
 /** Drizzle wraps the driver's error as `cause` of its own "Failed query" error. */
@@ -31,14 +31,5 @@ describe('isDatabaseUnavailable', () => {
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     if (error instanceof Error) expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
-  });
-});
-
-describe('isReadOnlyRefusal', () => {
-  it('is a standby’s 25006, also behind Drizzle’s wrapper, and nothing else', () => {
-    expect(isReadOnlyRefusal(wrapped(withCode('25006')))).toBe(true);
-    expect(isReadOnlyRefusal(withCode('25006'))).toBe(true);
-    expect(isReadOnlyRefusal(wrapped(withCode('ECONNREFUSED')))).toBe(false);
-    expect(isReadOnlyRefusal('25006')).toBe(false);
   });
 });

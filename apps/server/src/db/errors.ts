@@ -47,11 +47,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-
-/** SQLSTATE 25006: the server takes reads only (a hot standby refuses to assign a transaction id). */
-export function isReadOnlyRefusal(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '25006') return true;
-  }
-  return false;
-}

@@ -18,25 +18,39 @@ export function createRateCounter(
 }
 
 /**
- * For `.catch` on `consume`: a used-up budget becomes our 429 with Retry-After; anything else (Redis
- * unreachable) is a real failure and passes through.
+ * Spends one point of `key`'s budget before the work it guards, or throws our 429. Spending first is
+ * what makes a budget hold under parallel requests: a budget checked first and spent after the work
+ * (a password hash, a lookup) lets every request of a burst through the check. Work that should not
+ * have counted (a right password, a free email) hands the point back with `refund`.
  */
-export function refuseAsRateLimited(message: string) {
-  return (error: unknown): never => {
+export async function spend(counter: RateLimiterAbstract, key: string, message: string): Promise<void> {
+  await counter.consume(key).catch((error: unknown) => {
+    // A used-up budget is our 429; anything else (Redis unreachable) is a real failure.
     if (error instanceof RateLimiterRes) throw new RateLimitedError(message, error.msBeforeNext / 1000);
     throw error;
-  };
+  });
 }
 
-/** Throws our 429 when `key` has used up `rule` without spending a point (for counts of failures only). */
-export async function assertBudgetLeft(
-  counter: RateLimiterAbstract,
-  key: string,
-  rule: RateLimitRule,
-  message: string,
-): Promise<void> {
-  const state = await counter.get(key);
-  if (state && state.consumedPoints >= rule.points) {
-    throw new RateLimitedError(message, state.msBeforeNext / 1000);
-  }
+/** Hands back a point `spend` took for work that turned out not to count. */
+export async function refund(counter: RateLimiterAbstract, key: string): Promise<void> {
+  await counter.reward(key, 1);
+}
+
+/**
+ * The key a client address is counted under. An IPv6 client usually holds a whole /64 (one address
+ * per device, and new ones at will), so counting single addresses would give it endless budgets.
+ */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }

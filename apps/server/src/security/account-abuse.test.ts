@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { registerCustomer, testCustomerPassword } from '../testing/customer.ts';
 import type { TestCustomer } from '../testing/customer.ts';
-import { createTestApp, uniqueMobile } from '../testing/test-app.ts';
+import { createTestApp, uniqueClientAddress, uniqueMobile } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { expectChangesOnlyIn, expectStatusAndNoChange } from './security-kit.ts';
 
@@ -32,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-function freshIp() {
-  ipCounter += 1;
-  return `10.91.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
-}
-
 function signUp(mobile: string, ip: string, email = `${uniqueMobile()}@example.test`) {
   return {
     method: 'POST' as const,
@@ -61,7 +55,7 @@ function observable(response: LightMyRequestResponse) {
 
 describe('sign-up limits', () => {
   it(`refuse sign-ups from an address after ${String(signUpsPerIp)}, whatever their answers were`, async () => {
-    const ip = freshIp();
+    const ip = uniqueClientAddress();
     const taken = uniqueMobile();
     await expectChangesOnlyIn(t, signUp(taken, ip), 201, ['users']);
     await expectStatusAndNoChange(t, signUp(taken, ip), 409, 'ACCOUNT_EXISTS');
@@ -71,21 +65,36 @@ describe('sign-up limits', () => {
     const refused = await expectStatusAndNoChange(t, signUp(uniqueMobile(), ip), 429, 'RATE_LIMITED');
     expectRateLimited(refused, /^Too many sign-up attempts/);
     // Another address is not affected.
-    await expectChangesOnlyIn(t, signUp(uniqueMobile(), freshIp()), 201, ['users']);
+    await expectChangesOnlyIn(t, signUp(uniqueMobile(), uniqueClientAddress()), 201, ['users']);
   });
 
   it(`refuse more than ${String(signUpsPerPhone)} attempts for one phone from any addresses, registered or not alike`, async () => {
     const registered = uniqueMobile();
-    await expectChangesOnlyIn(t, signUp(registered, freshIp()), 201, ['users']);
-    await expectStatusAndNoChange(t, signUp(registered, freshIp()), 409, 'ACCOUNT_EXISTS');
+    await expectChangesOnlyIn(t, signUp(registered, uniqueClientAddress()), 201, ['users']);
+    await expectStatusAndNoChange(t, signUp(registered, uniqueClientAddress()), 409, 'ACCOUNT_EXISTS');
     // A phone nobody has, tried as often with an email that is taken: it stays unregistered.
     const unregistered = uniqueMobile();
     const { email: takenEmail } = await registerCustomer(t.app);
     for (let attempt = 1; attempt <= signUpsPerPhone; attempt += 1) {
-      await expectStatusAndNoChange(t, signUp(unregistered, freshIp(), takenEmail), 409, 'ACCOUNT_EXISTS');
+      await expectStatusAndNoChange(
+        t,
+        signUp(unregistered, uniqueClientAddress(), takenEmail),
+        409,
+        'ACCOUNT_EXISTS',
+      );
     }
-    const known = await expectStatusAndNoChange(t, signUp(registered, freshIp()), 429, 'RATE_LIMITED');
-    const unknown = await expectStatusAndNoChange(t, signUp(unregistered, freshIp()), 429, 'RATE_LIMITED');
+    const known = await expectStatusAndNoChange(
+      t,
+      signUp(registered, uniqueClientAddress()),
+      429,
+      'RATE_LIMITED',
+    );
+    const unknown = await expectStatusAndNoChange(
+      t,
+      signUp(unregistered, uniqueClientAddress()),
+      429,
+      'RATE_LIMITED',
+    );
     expectRateLimited(known, /^Too many sign-up attempts/);
     expect(observable(unknown)).toEqual(observable(known));
   });
@@ -94,7 +103,7 @@ describe('sign-up limits', () => {
     const { mobile } = await registerCustomer(t.app);
     const response = await expectStatusAndNoChange(
       t,
-      signUp(`+91 ${mobile}`, freshIp()),
+      signUp(`+91 ${mobile}`, uniqueClientAddress()),
       409,
       'ACCOUNT_EXISTS',
     );
@@ -119,19 +128,19 @@ describe('"already in use" answers on profile updates', () => {
     const owners = [await registerCustomer(t.app), await registerCustomer(t.app)];
     const prober = await registerCustomer(t.app);
     for (let attempt = 0; attempt < conflictsPerUser; attempt += 1) {
-      const probe = patchMe(prober, { email: owners[attempt % 2]!.email }, freshIp());
+      const probe = patchMe(prober, { email: owners[attempt % 2]!.email }, uniqueClientAddress());
       await expectStatusAndNoChange(t, probe, 409, 'ACCOUNT_EXISTS');
     }
     const taken = await expectStatusAndNoChange(
       t,
-      patchMe(prober, { email: owners[0]!.email }, freshIp()),
+      patchMe(prober, { email: owners[0]!.email }, uniqueClientAddress()),
       429,
       'RATE_LIMITED',
     );
     expectRateLimited(taken, /already in use/);
     const free = await expectStatusAndNoChange(
       t,
-      patchMe(prober, { email: `free.${prober.mobile}@example.test` }, freshIp()),
+      patchMe(prober, { email: `free.${prober.mobile}@example.test` }, uniqueClientAddress()),
       429,
       'RATE_LIMITED',
     );
@@ -139,16 +148,18 @@ describe('"already in use" answers on profile updates', () => {
     const phone = patchMe(
       prober,
       { mobile: owners[1]!.mobile, currentPassword: testCustomerPassword },
-      freshIp(),
+      uniqueClientAddress(),
     );
     await expectStatusAndNoChange(t, phone, 429, 'RATE_LIMITED');
     // Changes that reveal nothing about other accounts go on.
-    await expectChangesOnlyIn(t, patchMe(prober, { name: 'Still Here' }, freshIp()), 200, ['users']);
+    await expectChangesOnlyIn(t, patchMe(prober, { name: 'Still Here' }, uniqueClientAddress()), 200, [
+      'users',
+    ]);
   });
 
   it(`refuse them from an address after ${String(conflictsPerIp)} taken contacts across accounts`, async () => {
     const owner = await registerCustomer(t.app);
-    const ip = freshIp();
+    const ip = uniqueClientAddress();
     const probers = [await registerCustomer(t.app), await registerCustomer(t.app)];
     for (let attempt = 0; attempt < conflictsPerIp; attempt += 1) {
       // Spread so that neither account reaches its own limit.
@@ -159,7 +170,7 @@ describe('"already in use" answers on profile updates', () => {
     await expectStatusAndNoChange(t, patchMe(third, { email: owner.email }, ip), 429, 'RATE_LIMITED');
     await expectStatusAndNoChange(
       t,
-      patchMe(third, { email: owner.email }, freshIp()),
+      patchMe(third, { email: owner.email }, uniqueClientAddress()),
       409,
       'ACCOUNT_EXISTS',
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { registerCustomer, testCustomerPassword } from '../testing/customer.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, uniqueClientAddress } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { expectStatusAndNoChange } from './security-kit.ts';
 
@@ -26,14 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-/** A new client address per call, unless the test is about one address. */
-function freshIp() {
-  ipCounter += 1;
-  return `10.90.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}`;
-}
-
-function login(phone: string, password: string, ip = freshIp(), headers: Record<string, string> = {}) {
+function login(
+  phone: string,
+  password: string,
+  ip = uniqueClientAddress(),
+  headers: Record<string, string> = {},
+) {
   return {
     method: 'POST' as const,
     url: '/api/auth/login',
@@ -73,7 +71,7 @@ describe('login answers never reveal whether a phone is registered', () => {
   it('locks an unknown phone exactly like a registered one', async () => {
     const { mobile } = await registerCustomer(t.app);
     const stranger = unknownPhone();
-    const [knownIp, strangerIp] = [freshIp(), freshIp()];
+    const [knownIp, strangerIp] = [uniqueClientAddress(), uniqueClientAddress()];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await expectStatusAndNoChange(t, login(mobile, 'wrong-password', knownIp), 401, 'INVALID_CREDENTIALS');
       await expectStatusAndNoChange(
@@ -105,7 +103,7 @@ describe('login answers never reveal whether a phone is registered', () => {
 describe('per-account limits', () => {
   it('lock the phone on the guessing address after 5 failures, even for the right password, without a session', async () => {
     const { mobile } = await registerCustomer(t.app);
-    const guesser = freshIp();
+    const guesser = uniqueClientAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await expectStatusAndNoChange(t, login(mobile, 'wrong-password', guesser), 401, 'INVALID_CREDENTIALS');
     }
@@ -120,18 +118,18 @@ describe('per-account limits', () => {
 
   it("don't let a stranger who knows the number lock its owner out: the owner on another address gets in", async () => {
     const { mobile } = await registerCustomer(t.app);
-    const stranger = freshIp();
+    const stranger = uniqueClientAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await expectStatusAndNoChange(t, login(mobile, 'wrong-password', stranger), 401, 'INVALID_CREDENTIALS');
     }
     await expectStatusAndNoChange(t, login(mobile, 'wrong-password', stranger), 429, 'RATE_LIMITED');
-    const owner = await t.app.inject(login(mobile, testCustomerPassword, freshIp()));
+    const owner = await t.app.inject(login(mobile, testCustomerPassword, uniqueClientAddress()));
     expect(owner.statusCode).toBe(200);
   });
 
   it(`lock the phone for every address after ${String(perPhoneLimit)} failures spread over addresses, which the owner's login does not reset`, async () => {
     const { mobile } = await registerCustomer(t.app);
-    const [first, second] = [freshIp(), freshIp()];
+    const [first, second] = [uniqueClientAddress(), uniqueClientAddress()];
     // Under the per-address lock on each address, one short of the per-phone threshold in all.
     for (let attempt = 1; attempt <= perPhoneLimit - 1; attempt += 1) {
       const ip = attempt % 2 === 0 ? first : second;
@@ -151,7 +149,7 @@ describe('per-account limits', () => {
       `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
       `91${mobile}`,
     ];
-    const guesser = freshIp();
+    const guesser = uniqueClientAddress();
     for (const phone of spellings) {
       await expectStatusAndNoChange(t, login(phone, 'wrong-password', guesser), 401, 'INVALID_CREDENTIALS');
     }
@@ -161,7 +159,7 @@ describe('per-account limits', () => {
 
 describe('per-IP limit', () => {
   it(`stops one address after ${String(perIpLimit)} attempts across different phones`, async () => {
-    const ip = freshIp();
+    const ip = uniqueClientAddress();
     for (let attempt = 1; attempt <= perIpLimit; attempt += 1) {
       await expectStatusAndNoChange(t, login(unknownPhone(), 'guess', ip), 401, 'INVALID_CREDENTIALS');
     }
@@ -169,7 +167,7 @@ describe('per-IP limit', () => {
   });
 
   it('is not reset by a forged X-Forwarded-For when the server does not trust proxies', async () => {
-    const ip = freshIp();
+    const ip = uniqueClientAddress();
     for (let attempt = 1; attempt <= perIpLimit; attempt += 1) {
       const forged = { 'x-forwarded-for': `203.0.113.${String(attempt)}` };
       await expectStatusAndNoChange(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uniqueMobile } from './test-app.ts';
+import { uniqueClientAddress, uniqueMobile } from './test-app.ts';
 
 export type TestCustomer = {
   mobile: string;
@@ -11,20 +11,13 @@ export type TestCustomer = {
 
 export const testCustomerPassword = 'correct-horse-42';
 
-let addressCounter = 0;
-/** A client address no other call has used: per-IP limits stay out of the way of tests about something else. */
-function nextClientAddress() {
-  addressCounter += 1;
-  return `10.77.${String(Math.floor(addressCounter / 250))}.${String(addressCounter % 250)}`;
-}
-
 /** Logs in through the API (from an address of its own) and returns the bearer headers for that new session. */
 export async function logInCustomer(app: FastifyInstance, mobile: string, password = testCustomerPassword) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { phone: mobile, password },
-    remoteAddress: nextClientAddress(),
+    remoteAddress: uniqueClientAddress(),
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { token } = login.json<{ token: string }>();
@@ -40,7 +33,7 @@ export async function registerCustomer(app: FastifyInstance, firstName = 'Ravi')
     method: 'POST',
     url: '/api/auth/register',
     payload: { firstName, mobile, email, password },
-    remoteAddress: nextClientAddress(),
+    remoteAddress: uniqueClientAddress(),
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   return { mobile, email, password, ...(await logInCustomer(app, mobile, password)) };

@@ -55,3 +55,10 @@ export function uniqueMobile(): string {
   phoneCounter += 1;
   return `98${String(phoneCounter).padStart(8, '0')}`;
 }
+
+let clientAddressCounter = 0;
+/** A client address no other call has used: per-IP limits stay out of the way of tests about something else. */
+export function uniqueClientAddress(): string {
+  clientAddressCounter += 1;
+  return `10.77.${String(Math.floor(clientAddressCounter / 250))}.${String(clientAddressCounter % 250)}`;
+}

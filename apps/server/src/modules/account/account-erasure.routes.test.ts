@@ -70,6 +70,7 @@ describe('DELETE /api/auth/me with orders', () => {
         leaveAtDoor: false,
         avoidRingingBell: false,
         leaveAtSecurity: false,
+        checkoutFingerprint: '',
       });
     }
     expect(await db.select().from(orderItems).where(inArray(orderItems.orderId, leavingOrders))).toEqual(
@@ -79,5 +80,6 @@ describe('DELETE /api/auth/me with orders', () => {
     const [other] = await db.select().from(orders).where(eq(orders.id, stayingOrder));
     expect(other).toMatchObject({ ...deliveryDetails, addressId: staying.addressId });
     expect(other?.deliveryAddress).not.toBe('');
+    expect(other?.checkoutFingerprint).not.toBe('');
   });
 });

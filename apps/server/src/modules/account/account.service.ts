@@ -39,21 +39,14 @@ export function createAccountService(deps: {
 
   /** Rate-limited check of the password the customer typed; a wrong one is a 400 on `field`. */
   async function assertPassword(user: AuthenticatedUser, password: string, field: string) {
-    await passwordCheckLimiter.assertAllowed(user.userId);
+    await passwordCheckLimiter.beginCheck(user.userId);
     const passwordHash = await repository.findPasswordHash(user.userId);
     // The account vanished under a live request (deleted in another tab): the session is gone too.
     if (passwordHash === undefined) throw new UnauthenticatedError();
     if (!(await verifyPassword(passwordHash, password))) {
-      await passwordCheckLimiter.recordFailure(user.userId);
       throw new InvalidInputError(field, wrongPasswordMessage, wrongPasswordCode);
     }
     await passwordCheckLimiter.recordSuccess(user.userId);
-  }
-
-  /** A 409 for an email or phone another account holds; each one counts towards the probing limit. */
-  async function contactTaken(user: AuthenticatedUser, ip: string, field: 'email' | 'mobile') {
-    await contactConflictLimiter.recordConflict(user.userId, ip);
-    return taken(field);
   }
 
   return {
@@ -76,13 +69,13 @@ export function createAccountService(deps: {
       }
       const email = input.email !== undefined && input.email !== user.email ? input.email : undefined;
       const mobile = changesMobile ? input.mobile : undefined;
-      if (email !== undefined || mobile !== undefined) {
-        await contactConflictLimiter.assertAllowed(user.userId, ip);
-      }
+      // Every contact change spends a try before the lookup (so a burst of parallel probes is bounded);
+      // a free contact hands it back, a taken one keeps it spent.
+      const changesContact = email !== undefined || mobile !== undefined;
+      if (changesContact) await contactConflictLimiter.beginContactChange(user.userId, ip);
       const conflicts = await repository.findConflicts(user.userId, { email, mobile });
-      if (mobile && conflicts.some((row) => row.mobile === mobile))
-        throw await contactTaken(user, ip, 'mobile');
-      if (email && conflicts.some((row) => row.email === email)) throw await contactTaken(user, ip, 'email');
+      if (mobile && conflicts.some((row) => row.mobile === mobile)) throw taken('mobile');
+      if (email && conflicts.some((row) => row.email === email)) throw taken('email');
 
       const changes: ProfileChanges = {
         ...(input.name === undefined ? {} : { firstName: input.name }),
@@ -98,12 +91,13 @@ export function createAccountService(deps: {
           endSessionsOtherThan: mobile === undefined ? undefined : user.sessionId,
         });
         if (!updated) throw new UnauthenticatedError();
+        if (changesContact) await contactConflictLimiter.recordFree(user.userId, ip);
         return updated;
       } catch (error) {
         // Someone took the email or phone between our check and the update: the constraint decides.
         const constraint = violatedUniqueConstraint(error);
         if (constraint === undefined) throw error;
-        throw await contactTaken(user, ip, constraint.includes('email') ? 'email' : 'mobile');
+        throw taken(constraint.includes('email') ? 'email' : 'mobile');
       }
     },
 

@@ -1,11 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { ContactConflictRateLimitRules } from '../../config.ts';
-import { assertBudgetLeft, createRateCounter } from '../../lib/rate-limit.ts';
+import { clientKey, createRateCounter, refund, spend } from '../../lib/rate-limit.ts';
 
 export type ContactConflictLimiter = {
-  /** Throws RateLimitedError when this account or this IP has run into too many taken contacts. */
-  assertAllowed(userId: number, ip: string): Promise<void>;
-  recordConflict(userId: number, ip: string): Promise<void>;
+  /**
+   * Spends one try of this account and of this IP before the lookup; throws RateLimitedError when
+   * either has run into too many taken contacts.
+   */
+  beginContactChange(userId: number, ip: string): Promise<void>;
+  /** The contact was free: only taken ones count, so the try is handed back. */
+  recordFree(userId: number, ip: string): Promise<void>;
 };
 
 const tooManyConflicts =
@@ -26,13 +30,13 @@ export function createContactConflictLimiter(
   const perIp = createRateCounter('contact_conflict_ip', rules.perIp, redis);
 
   return {
-    async assertAllowed(userId, ip) {
-      await assertBudgetLeft(perUser, String(userId), rules.perUser, tooManyConflicts);
-      await assertBudgetLeft(perIp, ip, rules.perIp, tooManyConflicts);
+    async beginContactChange(userId, ip) {
+      await spend(perUser, String(userId), tooManyConflicts);
+      await spend(perIp, clientKey(ip), tooManyConflicts);
     },
-    async recordConflict(userId, ip) {
-      await perUser.consume(String(userId)).catch(() => undefined);
-      await perIp.consume(ip).catch(() => undefined);
+    async recordFree(userId, ip) {
+      await refund(perUser, String(userId));
+      await refund(perIp, clientKey(ip));
     },
   };
 }

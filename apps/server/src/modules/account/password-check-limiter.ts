@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../../config.ts';
-import { assertBudgetLeft, createRateCounter } from '../../lib/rate-limit.ts';
+import { createRateCounter, spend } from '../../lib/rate-limit.ts';
 
 export type PasswordCheckLimiter = {
-  /** Throws RateLimitedError when this account has used up its wrong-password attempts. */
-  assertAllowed(userId: number): Promise<void>;
-  recordFailure(userId: number): Promise<void>;
+  /**
+   * Spends one of this account's attempts before the password is checked (a wrong one keeps it spent);
+   * throws RateLimitedError when they are used up.
+   */
+  beginCheck(userId: number): Promise<void>;
+  /** The password was right: the count starts again. */
   recordSuccess(userId: number): Promise<void>;
 };
 
@@ -22,11 +25,8 @@ export function createPasswordCheckLimiter(rule: RateLimitRule, redis?: Redis): 
   const key = (userId: number) => String(userId);
 
   return {
-    async assertAllowed(userId) {
-      await assertBudgetLeft(limiter, key(userId), rule, tooManyAttempts);
-    },
-    async recordFailure(userId) {
-      await limiter.consume(key(userId)).catch(() => undefined);
+    async beginCheck(userId) {
+      await spend(limiter, key(userId), tooManyAttempts);
     },
     async recordSuccess(userId) {
       await limiter.delete(key(userId));

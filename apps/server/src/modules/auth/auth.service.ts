@@ -72,14 +72,13 @@ export function createAuthService(deps: {
     },
 
     async login(input: LoginBody, ip: string): Promise<Omit<LoginResponse, 'success'>> {
-      await loginRateLimiter.assertAllowed(ip, input.phone);
+      await loginRateLimiter.beginAttempt(ip, input.phone);
       const user = await repository.findUserByMobile(input.phone);
       const passwordMatches = await verifyPassword(
         user?.passwordHash ?? (await getDecoyHash()),
         input.password,
       );
       if (!user || !passwordMatches) {
-        await loginRateLimiter.recordFailure(ip, input.phone);
         throw new UnauthenticatedError(invalidCredentials, 'INVALID_CREDENTIALS');
       }
       await loginRateLimiter.recordSuccess(ip, input.phone);

@@ -1,11 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { LoginRateLimitRules } from '../../config.ts';
-import { assertBudgetLeft, createRateCounter, refuseAsRateLimited } from '../../lib/rate-limit.ts';
+import { clientKey, createRateCounter, refund, spend } from '../../lib/rate-limit.ts';
 
 export type LoginRateLimiter = {
-  /** Throws RateLimitedError when this IP, this phone from this IP, or this phone overall is used up. */
-  assertAllowed(ip: string, phone: string): Promise<void>;
-  recordFailure(ip: string, phone: string): Promise<void>;
+  /**
+   * Spends one attempt of this IP, of this phone from this IP and of this phone overall, before the
+   * password is checked; throws RateLimitedError when any of them is used up. A failure needs nothing
+   * more: its attempt is spent.
+   */
+  beginAttempt(ip: string, phone: string): Promise<void>;
+  /** The password was right: the phone's counts are of failures, so the attempt is handed back. */
   recordSuccess(ip: string, phone: string): Promise<void>;
 };
 
@@ -23,21 +27,17 @@ export function createLoginRateLimiter(rules: LoginRateLimitRules, redis?: Redis
   const perIp = createRateCounter('login_ip', rules.perIp, redis);
   const perPhoneAndIp = createRateCounter('login_phone_ip', rules.perPhoneAndIp, redis);
   const perPhone = createRateCounter('login_phone', rules.perPhone, redis);
-  const pair = (ip: string, phone: string) => `${phone}@${ip}`;
+  const pair = (ip: string, phone: string) => `${phone}@${clientKey(ip)}`;
 
   return {
-    async assertAllowed(ip, phone) {
-      await assertBudgetLeft(perPhoneAndIp, pair(ip, phone), rules.perPhoneAndIp, tooManyAttempts);
-      await assertBudgetLeft(perPhone, phone, rules.perPhone, tooManyAttempts);
-      await perIp.consume(ip).catch(refuseAsRateLimited(tooManyAttempts));
-    },
-    async recordFailure(ip, phone) {
-      // Going over is expected here (the next attempt is refused by assertAllowed), so it isn't an error.
-      await perPhoneAndIp.consume(pair(ip, phone)).catch(() => undefined);
-      await perPhone.consume(phone).catch(() => undefined);
+    async beginAttempt(ip, phone) {
+      await spend(perIp, clientKey(ip), tooManyAttempts);
+      await spend(perPhoneAndIp, pair(ip, phone), tooManyAttempts);
+      await spend(perPhone, phone, tooManyAttempts);
     },
     async recordSuccess(ip, phone) {
       await perPhoneAndIp.delete(pair(ip, phone));
+      await refund(perPhone, phone);
     },
   };
 }

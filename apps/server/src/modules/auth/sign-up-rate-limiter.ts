@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { SignUpRateLimitRules } from '../../config.ts';
-import { createRateCounter, refuseAsRateLimited } from '../../lib/rate-limit.ts';
+import { clientKey, createRateCounter, spend } from '../../lib/rate-limit.ts';
 
 export type SignUpRateLimiter = {
   /** Spends one sign-up of this IP and of this phone; throws RateLimitedError when either is used up. */
@@ -18,12 +18,11 @@ const tooManySignUps = 'Too many sign-up attempts. Please wait a while and try a
 export function createSignUpRateLimiter(rules: SignUpRateLimitRules, redis?: Redis): SignUpRateLimiter {
   const perIp = createRateCounter('signup_ip', rules.perIp, redis);
   const perPhone = createRateCounter('signup_phone', rules.perPhone, redis);
-  const refuse = refuseAsRateLimited(tooManySignUps);
 
   return {
     async consume(ip, mobile) {
-      await perIp.consume(ip).catch(refuse);
-      await perPhone.consume(mobile).catch(refuse);
+      await spend(perIp, clientKey(ip), tooManySignUps);
+      await spend(perPhone, mobile, tooManySignUps);
     },
   };
 }

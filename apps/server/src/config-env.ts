@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy-setting.ts';
+
+// The environment the server reads, checked once at start-up (config.ts turns it into a Config).
+
+const defaultGeocoderUrl = 'https://nominatim.openstreetmap.org';
+const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const defaultAttribution = '© OpenStreetMap contributors';
+
+function isTileUrlTemplate(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const text = decodeURI(value);
+    return /^https?:$/.test(url.protocol) && ['{z}', '{x}', '{y}'].every((part) => text.includes(part));
+  } catch {
+    return false;
+  }
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty mean the same: "not configured". */
+function optionalValue<T extends z.ZodType>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
+const nonEmptyText = z.string().trim().min(1, 'must not be empty');
+
+/** A duration in whole milliseconds, at least `min`. */
+function milliseconds(min: number, defaultValue: number) {
+  return z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(min, `must be ${min} or more (milliseconds)`)
+    .default(defaultValue);
+}
+
+/** A count such as a limit: a whole number, at least 1. */
+function positiveWhole(defaultValue: number) {
+  return z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(defaultValue);
+}
+
+/** Never echoed back in configuration errors, whatever is wrong with them. */
+export const secretVariables = new Set([
+  'PAYMENT_WEBHOOK_SECRET',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_WEBHOOK_PASSWORD',
+]);
+
+/** What PAYMENT_GATEWAY=phonepe cannot start without (the URL overrides are optional). */
+export const requiredForPhonePe = [
+  'PHONEPE_CLIENT_ID',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_CLIENT_VERSION',
+  'PHONEPE_ENV',
+  'PHONEPE_WEBHOOK_USERNAME',
+  'PHONEPE_WEBHOOK_PASSWORD',
+] as const;
+
+/** The environment we read, in one place (ARCHITECTURE.md "Configuration"). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://railbite.example' }).optional(),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: trustProxySetting.default(false),
+  LOGIN_ATTEMPTS_PER_IP: positiveWhole(30),
+  SIGNUPS_PER_IP: positiveWhole(10),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(1000, 10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 72_000),
+  MAX_CONNECTIONS: positiveWhole(1000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(1000, 10_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 5_000),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
+    .default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: optionalValue(z.string().min(32, 'must be at least 32 characters')),
+  PHONEPE_CLIENT_ID: optionalValue(nonEmptyText),
+  PHONEPE_CLIENT_SECRET: optionalValue(nonEmptyText),
+  PHONEPE_CLIENT_VERSION: optionalValue(
+    z
+      .string()
+      .regex(/^[1-9][0-9]*$/, 'must be a whole number such as 1 (PhonePe sends it with the credentials)'),
+  ),
+  PHONEPE_ENV: optionalValue(z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' })),
+  PHONEPE_BASE_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
+  PHONEPE_AUTH_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
+  PHONEPE_WEBHOOK_USERNAME: optionalValue(nonEmptyText),
+  PHONEPE_WEBHOOK_PASSWORD: optionalValue(nonEmptyText),
+  GEOCODER: z.enum(['offline', 'nominatim'], { message: 'must be offline or nominatim' }).default('offline'),
+  GEOCODER_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http(s) URL such as https://nominatim.openstreetmap.org',
+    })
+    .default(defaultGeocoderUrl),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => value === 'none' || isTileUrlTemplate(value),
+      'must be an http(s) URL containing {z}, {x} and {y}, or none',
+    )
+    .default(defaultTileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1, 'must not be empty').max(300).default(defaultAttribution),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -32,6 +32,8 @@ import { createAddressesService } from './modules/addresses/addresses.service.ts
 import { createGeoDependencies } from './modules/geo/geo-dependencies.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createSweeper } from './jobs/sweeper.ts';
+import type { Sweeper } from './jobs/sweeper.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
 import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -42,6 +44,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The later-work sweeps; server.ts starts them, tests run them once with an injected clock. */
+    sweeper: Sweeper;
+  }
+}
 
 export type AppDependencies = {
   config: Config;
@@ -140,7 +149,15 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     addressesService: createAddressesService({ repository: createAddressesRepository(database.db), clock }),
   });
   await app.register(geoRoutes, createGeoDependencies(config, redis));
-  await registerOrders(app, { config, db: database.db, clock, ...(sendWebhook ? { sendWebhook } : {}) });
+  const orders = await registerOrders(app, {
+    config,
+    db: database.db,
+    clock,
+    ...(sendWebhook ? { sendWebhook } : {}),
+  });
+  const sweeper = createSweeper({ sweeps: orders.sweeps, intervalMs: config.sweepIntervalMs, log: app.log });
+  app.decorate('sweeper', sweeper);
+  app.addHook('onClose', () => sweeper.stop());
   await app.register(imageRoutes);
   await registerWebApp(app, config.webDistDir);
   registerRequestDraining(app, { timeoutMs: config.http.shutdownTimeoutMs });

@@ -35,6 +35,28 @@ function milliseconds(min: number, defaultValue: number) {
     .default(defaultValue);
 }
 
+const durationUnits = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** A duration with its unit (`90s`, `10m`, `1h`, `500ms`), as milliseconds, at least `minMs`. */
+function duration(minMs: number, defaultValue: string) {
+  return z
+    .string()
+    .trim()
+    .default(defaultValue)
+    .transform((value, context) => {
+      const match = /^(\d+)(ms|s|m|h)$/.exec(value);
+      const ms = match ? Number(match[1]) * durationUnits[match[2] as keyof typeof durationUnits] : NaN;
+      if (!Number.isSafeInteger(ms) || ms < minMs) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be a duration such as 90s or 10m, at least ${String(minMs / 1000)}s`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
+}
+
 /** A count such as a limit: a whole number, at least 1. */
 function positiveWhole(defaultValue: number) {
   return z.coerce
@@ -95,6 +117,8 @@ export const envSchema = z.object({
   MAX_CONNECTIONS: positiveWhole(1000),
   SHUTDOWN_TIMEOUT_MS: milliseconds(1000, 10_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 5_000),
+  ORDER_ACCEPT_TIMEOUT: duration(30_000, '10m'),
+  SWEEP_INTERVAL_MS: milliseconds(100, 5_000),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
     .default('sandbox'),

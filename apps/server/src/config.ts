@@ -90,6 +90,10 @@ export type Config = {
   signUpRateLimit: SignUpRateLimitRules;
   contactConflictRateLimit: ContactConflictRateLimitRules;
   payments: PaymentsConfig;
+  /** A paid order the restaurant has not accepted by then is rejected and refunded (issue 16). */
+  orderAcceptTimeoutMs: number;
+  /** How often this instance runs the sweeps (accept timeouts, refunds, payment reconciliation). */
+  sweepIntervalMs: number;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string; timeoutMs: number; userAgent: string };
   /** Upstream tile server behind our tile proxy; null shows the map without tiles. */
@@ -219,5 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tilesPerIp: { points: 1200, durationSeconds: 60 },
     },
     payments: paymentsConfig(e),
+    orderAcceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
   };
 }

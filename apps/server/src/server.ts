@@ -36,6 +36,7 @@ closeWithGrace({ delay: config.http.shutdownTimeoutMs + 5_000 }, async ({ signal
 });
 
 await app.listen({ port: config.port, host: config.host });
+app.sweeper.start();
 app.log.info(
   `RailBite is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );

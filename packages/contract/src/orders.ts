@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { orderLimits, orderStatuses } from './order-rules.ts';
 import { pageInfoShape, pageQueryShape } from './paging.ts';
 
-export { activeOrderStatuses, idempotencyKeyHeader, orderLimits, orderStatuses } from './order-rules.ts';
-export type { OrderStatus } from './order-rules.ts';
+export {
+  activeOrderStatuses,
+  idempotencyKeyHeader,
+  orderActors,
+  orderLimits,
+  orderStatuses,
+  preparationMinutesLimits,
+  reasonText,
+  rejectReasons,
+  systemReasons,
+} from './order-rules.ts';
+export type { OrderActor, OrderStatus, RejectReason, SystemReason } from './order-rules.ts';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 

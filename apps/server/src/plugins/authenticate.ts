@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnauthenticatedError } from '../lib/errors.ts';
+import { errorCodes } from '@railbite/contract/common';
+import type { RoleType } from '@railbite/contract/roles';
+import { AppError, UnauthenticatedError } from '../lib/errors.ts';
 import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -9,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a logged-in user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for routes of one role (ARCHITECTURE.md "Roles"): 401 logged out, 403 other roles. */
+    requireRole: (...roles: RoleType[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -20,6 +24,11 @@ export function registerAuthenticate(app: FastifyInstance, authService: AuthServ
     const header = request.headers.authorization;
     if (!header || !bearerPrefix.test(header)) throw new UnauthenticatedError();
     request.user = await authService.authenticate(header.replace(bearerPrefix, '').trim());
+  });
+  app.decorate('requireRole', (...roles: RoleType[]) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!request.user || !roles.includes(request.user.roleType))
+      throw new AppError(403, errorCodes.forbidden, 'Your account cannot open this page.');
   });
 }
 

@@ -120,7 +120,7 @@ describe('SQL metacharacters in stored text', () => {
   it('delivery directions keep them verbatim and leave accounts, addresses and the menu alone', async () => {
     await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
     const directionToReach = injections.join(' ');
-    const orderTables = ['orders', 'order_items', 'order_status_history', 'payments', 'idempotency_keys'];
+    const orderTables = ['orders', 'order_items', 'order_events', 'payments', 'idempotency_keys'];
     const response = await expectChangesOnlyIn(
       kit.t,
       {

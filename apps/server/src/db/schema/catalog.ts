@@ -61,6 +61,8 @@ export const restaurants = pgTable(
     opensAt: time('opens_at').notNull(),
     closesAt: time('closes_at').notNull(),
     costForTwoPaise: integer('cost_for_two_paise').notNull(),
+    /** The partner's "open now" switch: a closed restaurant takes no orders, whatever its hours. */
+    isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
   },
   (table) => [
     // The default listing order (best rated first, id breaks ties) must be an index scan at any depth.

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './sandbox-gateway.ts';
 export * from './addresses.ts';
 export * from './notification-preferences.ts';
+export * from './partners.ts';

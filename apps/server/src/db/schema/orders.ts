@@ -70,6 +70,16 @@ export const orders = pgTable(
     leaveAtSecurity: boolean('leave_at_security').notNull().default(false),
     deliverTimeMin: smallint('deliver_time_min').notNull(),
     deliverTimeMax: smallint('deliver_time_max').notNull(),
+    /** Set when the payment confirms the order: the restaurant must accept by then (issue 16). */
+    acceptBy: timestamp('accept_by', { withTimezone: true }),
+    /** The restaurant's preparation estimate, given when it accepts. */
+    preparationMinutes: smallint('preparation_minutes'),
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** Who carries the order, as the restaurant entered it when handing it over. */
+    deliveryPersonName: text('delivery_person_name'),
+    deliveryPersonPhone: text('delivery_person_phone'),
+    /** Why the order was rejected or cancelled (a code of the fixed lists in the contract). */
+    statusReason: text('status_reason'),
     /** Hash of the priced cart and checkout choices: a repeat of the same checkout reuses this order. */
     checkoutFingerprint: text('checkout_fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -77,6 +87,12 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The partner board: a restaurant's orders, newest first.
+    index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc()),
+    // The accept-timeout sweep reads only confirmed orders, oldest deadline first.
+    index('orders_accept_by_idx')
+      .on(table.acceptBy)
+      .where(sql`${table.status} = 'confirmed'`),
     check('orders_total_positive', sql`${table.totalPaise} > 0`),
     check('orders_tip_range', sql`${table.tipPaise} >= 0`),
   ],
@@ -100,19 +116,35 @@ export const orderItems = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
 );
 
-/** Every status an order has been in, oldest first. */
-export const orderStatusHistory = pgTable(
-  'order_status_history',
+export const orderActorEnum = pgEnum('order_actor', ['customer', 'partner', 'admin', 'system', 'payment']);
+
+/**
+ * Every status an order has been in, oldest first: one row per transition, with who made it. The id
+ * is the live-update sequence (SSE `id:`), so a stream resumes after the last id it sent.
+ */
+export const orderEvents = pgTable(
+  'order_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Copied from the order so a partner's board stream reads its events by one index. */
+    restaurantId: bigint('restaurant_id', { mode: 'number' }).notNull(),
+    fromStatus: orderStatusEnum('from_status'),
     status: orderStatusEnum('status').notNull(),
+    actor: orderActorEnum('actor').notNull(),
+    /** The user who made the change (customer, partner or admin); null for the system and payments. */
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('order_status_history_order_idx').on(table.orderId, table.at)],
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.id),
+    index('order_events_restaurant_idx').on(table.restaurantId, table.id),
+  ],
 );
 
 export const paymentStateEnum = pgEnum('payment_state', ['pending', 'completed', 'failed', 'superseded']);
@@ -129,12 +161,20 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     state: paymentStateEnum('state').notNull(),
+    /** When the reconciliation sweep next asks the gateway about a pending payment, and how often it has. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkAttempts: smallint('check_attempts').notNull().default(0),
+    /** Set when something about the payment needs a person (an amount that did not match the order). */
+    reviewReason: text('review_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('payments_gateway_ref_unique').on(table.gateway, table.gatewayRef),
     index('payments_order_idx').on(table.orderId),
+    index('payments_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 
@@ -172,4 +212,41 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const refundStateEnum = pgEnum('refund_state', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Money going back (ARCHITECTURE.md "Order lifecycle"): one row per refund, created in the transaction
+ * that makes it due, and retried by the sweep until the gateway confirms. The idempotency key is also
+ * the refund id sent to the gateway, so a retry never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique('refunds_idempotency_key_unique'),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    state: refundStateEnum('state').notNull(),
+    gatewayRef: text('gateway_ref'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_next_attempt_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
 );

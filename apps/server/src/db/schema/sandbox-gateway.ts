@@ -1,6 +1,11 @@
-import { integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const sandboxPaymentStateEnum = pgEnum('sandbox_payment_state', ['pending', 'completed', 'failed']);
+export const sandboxPaymentStateEnum = pgEnum('sandbox_payment_state', [
+  'pending',
+  'completed',
+  'failed',
+  'expired',
+]);
 
 /**
  * The embedded test gateway's own records (what a real gateway keeps on its side). Only the sandbox
@@ -16,3 +21,21 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+export const sandboxRefundStateEnum = pgEnum('sandbox_refund_state', ['completed', 'failed']);
+
+/** Refunds the sandbox gateway has made, keyed by the merchant's refund id (idempotent per id). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    merchantRefundId: text('merchant_refund_id').primaryKey(),
+    paymentRef: text('payment_ref')
+      .notNull()
+      .references(() => sandboxPayments.ref, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    state: sandboxRefundStateEnum('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sandbox_refunds_payment_idx').on(table.paymentRef)],
+);

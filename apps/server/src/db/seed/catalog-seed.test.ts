@@ -53,7 +53,12 @@ describe('the catalog seed', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    expect(await applySeeds(database.db, 'demo')).toEqual(['demo', 'catalog', 'demo-addresses']);
+    expect(await applySeeds(database.db, 'demo')).toEqual([
+      'demo',
+      'catalog',
+      'demo-addresses',
+      'demo-partner',
+    ]);
     allRestaurants = await database.db.select().from(restaurants).orderBy(asc(restaurants.id));
     allItems = await database.db.select().from(menuItems).orderBy(asc(menuItems.id));
     digest = await catalogDigest(database.db);

@@ -7,4 +7,21 @@ export const demoAccounts = [
     password: 'railbite123',
     roleType: 'customer',
   },
+  {
+    firstName: 'Ravi',
+    mobile: '9876500001',
+    email: 'partner@railbite.in',
+    password: 'partner123',
+    roleType: 'partner',
+  },
+  {
+    firstName: 'Meera',
+    mobile: '9876500002',
+    email: 'admin@railbite.in',
+    password: 'admin12345',
+    roleType: 'admin',
+  },
 ] as const;
+
+/** The demo partner runs this many restaurants at New Delhi station, where the demo customer lives. */
+export const demoPartnerRestaurantCount = 3;

@@ -5,10 +5,12 @@ import { createTestDatabase } from '../../testing/test-database.ts';
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
 import { users } from '../schema/users.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { restaurants } from '../schema/catalog.ts';
+import { restaurantMembers } from '../schema/partners.ts';
+import { demoAccounts, demoPartnerRestaurantCount } from './demo-accounts.ts';
 import { applySeeds } from './seed.ts';
 
-const [demo] = demoAccounts;
+const [demo, demoPartner] = demoAccounts;
 
 describe('applySeeds', () => {
   let database: Database;
@@ -28,7 +30,12 @@ describe('applySeeds', () => {
   });
 
   it('applies the demo seed once, with an argon2id hash of the demo password', async () => {
-    expect(await applySeeds(database.db, 'demo')).toEqual(['demo', 'catalog', 'demo-addresses']);
+    expect(await applySeeds(database.db, 'demo')).toEqual([
+      'demo',
+      'catalog',
+      'demo-addresses',
+      'demo-partner',
+    ]);
     const rows = await demoUsers();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -39,7 +46,25 @@ describe('applySeeds', () => {
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.passwordHash).not.toContain(demo.password);
     const runs = await database.db.select({ name: seedRuns.name }).from(seedRuns);
-    expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo', 'demo-addresses']);
+    expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo', 'demo-addresses', 'demo-partner']);
+  });
+
+  it('gives the demo partner restaurants at New Delhi station and no one else any', async () => {
+    const members = await database.db
+      .select({ mobile: users.mobile, role: restaurantMembers.role, station: restaurants.stationCode })
+      .from(restaurantMembers)
+      .innerJoin(users, eq(users.id, restaurantMembers.userId))
+      .innerJoin(restaurants, eq(restaurants.id, restaurantMembers.restaurantId));
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.length).toBeLessThanOrEqual(demoPartnerRestaurantCount);
+    for (const member of members)
+      expect(member).toEqual({ mobile: demoPartner.mobile, role: 'owner', station: 'NDLS' });
+    const roles = await database.db.select({ mobile: users.mobile, role: users.roleType }).from(users);
+    expect(roles).toEqual(
+      expect.arrayContaining(
+        demoAccounts.map((account) => ({ mobile: account.mobile, role: account.roleType })),
+      ),
+    );
   });
 
   it('applies nothing the second time and keeps exactly one demo user', async () => {
@@ -60,7 +85,12 @@ describe('the demo account', () => {
           payload: { phone: demo.mobile, password: demo.password },
         });
       expect((await login()).statusCode).toBe(401);
-      expect(await applySeeds(t.database.db, 'demo')).toEqual(['demo', 'catalog', 'demo-addresses']);
+      expect(await applySeeds(t.database.db, 'demo')).toEqual([
+        'demo',
+        'catalog',
+        'demo-addresses',
+        'demo-partner',
+      ]);
       const response = await login();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, roleType: demo.roleType });

@@ -6,6 +6,7 @@ import { users } from '../schema/users.ts';
 import { seedCatalog } from './catalog-seed.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoPartner } from './demo-partner.ts';
 
 type Seed = { name: string; run(tx: Db): Promise<void> };
 
@@ -28,11 +29,14 @@ const catalogSeed: Seed = { name: 'catalog', run: seedCatalog };
 /** The demo customer's saved address (a later seed: databases seeded before it get it once too). */
 const demoAddressesSeed: Seed = { name: 'demo-addresses', run: seedDemoAddresses };
 
+/** The demo partner's restaurants (a later seed: it needs the catalog). */
+const demoPartnerSeed: Seed = { name: 'demo-partner', run: seedDemoPartner };
+
 /** Applies each seed once per database, in order; returns the names applied now. */
 export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string[]> {
   if (which === 'none') return [];
   const applied: string[] = [];
-  for (const seed of [demoSeed, catalogSeed, demoAddressesSeed]) {
+  for (const seed of [demoSeed, catalogSeed, demoAddressesSeed, demoPartnerSeed]) {
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name)).limit(1);
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {

@@ -1,13 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitOrderResponse, PaymentStatusResponse } from '@railbite/contract/orders';
-import {
-  idempotencyKeys,
-  orders,
-  orderStatusHistory,
-  paymentEvents,
-  payments,
-} from '../../db/schema/orders.ts';
+import { idempotencyKeys, orders, orderEvents, paymentEvents, payments } from '../../db/schema/orders.ts';
 import { idempotencyLeaseMs } from './idempotency.repository.ts';
 import { createCheckoutKit } from './orders-test-kit.ts';
 import type { CheckoutKit } from './orders-test-kit.ts';
@@ -37,9 +31,9 @@ async function ledger(orderId: string) {
   const db = kit.t.database.db;
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   const history = await db
-    .select({ status: orderStatusHistory.status })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId));
+    .select({ status: orderEvents.status })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId));
   const paymentRows = await db
     .select({ id: payments.id, state: payments.state })
     .from(payments)

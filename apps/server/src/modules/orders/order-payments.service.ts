@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { removeOrderedQuantities } from '../cart/cart.repository.ts';
 import type { GatewayPaymentState } from '../payments/payment-gateway.ts';
+import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { createOrderPaymentsRepository } from './order-payments.repository.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
@@ -35,10 +35,12 @@ export function createOrderPaymentsService({
   db,
   clock,
   log,
+  lifecycle,
 }: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  lifecycle: Pick<OrderLifecycle, 'transitionIn'>;
 }) {
   return {
     async applyGatewayUpdate(update: GatewayUpdate): Promise<UpdateOutcome> {
@@ -69,11 +71,18 @@ export function createOrderPaymentsService({
         /** Settles the pending payment and moves its order on from 'payment processing' (forward only). */
         const settle = async (
           paymentState: 'completed' | 'failed',
-          orderStatus: OrderStatus,
+          orderStatus: 'confirmed' | 'payment failed',
           reason: string,
         ) => {
           await paymentsRepo.setPaymentState(payment.id, paymentState, now);
-          await ordersRepo.moveStatus([payment.orderId], 'payment processing', orderStatus, reason, now);
+          const order = await ordersRepo.findOrder(payment.orderId);
+          if (order?.status !== 'payment processing') return;
+          await lifecycle.transitionIn(tx, {
+            orderId: payment.orderId,
+            to: orderStatus,
+            actor: 'payment',
+            reason,
+          });
         };
 
         let outcome: UpdateOutcome;

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
-import { orderItems, orders, orderStatusHistory, payments } from '../../db/schema/orders.ts';
+import { orderEvents, orderItems, orders, payments } from '../../db/schema/orders.ts';
+import { createOrderTransitionsRepository } from './order-transitions.repository.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -35,24 +36,14 @@ export function createOrdersRepository(db: Db) {
     ): Promise<void> {
       await db.insert(orders).values(order);
       await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
-      await db
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: order.status, reason: 'order created', at: order.createdAt });
+      await createOrderTransitionsRepository(db).recordCreated({
+        id: order.id,
+        userId: order.userId ?? null,
+        restaurantId: order.restaurantId,
+        status: order.status,
+        createdAt: order.createdAt,
+      });
       await db.insert(payments).values({ ...payment, orderId: order.id });
-    },
-
-    /** Moves orders from one status to another (forward only: the `from` guard), with history. */
-    async moveStatus(orderIds: string[], from: OrderStatus, to: OrderStatus, reason: string, now: Date) {
-      if (orderIds.length === 0) return;
-      const moved = await db
-        .update(orders)
-        .set({ status: to, updatedAt: now })
-        .where(and(inArray(orders.id, orderIds), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      if (moved.length > 0)
-        await db
-          .insert(orderStatusHistory)
-          .values(moved.map(({ id }) => ({ orderId: id, status: to, reason, at: now })));
     },
 
     async supersedePayments(orderIds: string[], now: Date): Promise<void> {
@@ -112,10 +103,16 @@ export function createOrdersRepository(db: Db) {
 
     async statusHistory(orderId: string) {
       return db
-        .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, orderId))
-        .orderBy(orderStatusHistory.at, orderStatusHistory.id);
+        .select({
+          id: orderEvents.id,
+          status: orderEvents.status,
+          actor: orderEvents.actor,
+          reason: orderEvents.reason,
+          at: orderEvents.at,
+        })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(orderEvents.id);
     },
 
     async restaurantPlace(restaurantId: number) {
@@ -129,6 +126,17 @@ export function createOrdersRepository(db: Db) {
         .from(restaurants)
         .where(eq(restaurants.id, restaurantId));
       return row;
+    },
+
+    /** Confirmed orders whose accept-by time has passed, oldest deadline first (the index serves it). */
+    async overdueForAcceptance(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'confirmed'), lte(orders.acceptBy, now)))
+        .orderBy(orders.acceptBy)
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async latestOrderIn(userId: number, statuses: readonly OrderStatus[]): Promise<OrderRow | undefined> {

@@ -15,6 +15,7 @@ import { createCartRepository, lockCart } from '../cart/cart.repository.ts';
 import type { CartReadRow } from '../cart/cart.repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { createIdempotencyRepository } from './idempotency.repository.ts';
+import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { newOrderId } from './order-id.ts';
 import type { OrderPaymentsService } from './order-payments.service.ts';
 import { toHistoryEntry, toOrderDetails } from './order-views.ts';
@@ -48,6 +49,7 @@ export function createOrdersService({
   publicUrl,
   findAddress,
   orderPayments,
+  lifecycle,
 }: {
   db: Db;
   clock: Clock;
@@ -55,6 +57,7 @@ export function createOrdersService({
   publicUrl: string;
   findAddress: AddressLookup;
   orderPayments: OrderPaymentsService;
+  lifecycle: Pick<OrderLifecycle, 'transitionIn'>;
 }) {
   const orders = createOrdersRepository(db);
   const idempotency = createIdempotencyRepository(db);
@@ -117,13 +120,14 @@ export function createOrdersService({
       // At most one unpaid order per customer: an older checkout gives way to this one.
       const older = pending.map((entry) => entry.order.id);
       await txOrders.supersedePayments(older, now);
-      await txOrders.moveStatus(
-        older,
-        'payment processing',
-        'cancelled',
-        'replaced by a newer checkout',
-        now,
-      );
+      for (const olderId of older)
+        await lifecycle.transitionIn(tx, {
+          orderId: olderId,
+          to: 'cancelled',
+          actor: 'system',
+          reason: 'superseded',
+          fields: { statusReason: 'superseded' },
+        });
 
       const [first] = rows;
       if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);

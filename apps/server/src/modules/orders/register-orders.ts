@@ -8,8 +8,12 @@ import { createPaymentGateway, httpWebhookSender } from '../payments/create-paym
 import type { WebhookSender } from '../payments/sandbox/sandbox-gateway.ts';
 import { sandboxPageRoutes } from '../payments/sandbox/sandbox.routes.ts';
 import { webhookRoutes } from '../payments/webhook.routes.ts';
+import type { Sweep } from '../../jobs/sweeper.ts';
+import { createAcceptTimeoutSweep } from './accept-timeout.sweep.ts';
+import { createOrderLifecycle } from './order-lifecycle.service.ts';
 import { createOrderPaymentsService } from './order-payments.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { createOrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { AddressLookup } from './orders.service.ts';
 
@@ -40,7 +44,8 @@ export async function registerOrders(
     sendWebhook:
       sendWebhook ?? httpWebhookSender(`${config.publicUrl}${apiPaths.payments.webhook('sandbox')}`, app.log),
   });
-  const orderPayments = createOrderPaymentsService({ db, clock, log: app.log });
+  const lifecycle = createOrderLifecycle({ db, clock, acceptTimeoutMs: config.orderAcceptTimeoutMs });
+  const orderPayments = createOrderPaymentsService({ db, clock, log: app.log, lifecycle });
   const ordersService = createOrdersService({
     db,
     clock,
@@ -48,8 +53,13 @@ export async function registerOrders(
     publicUrl: config.publicUrl,
     findAddress: addressLookup(db),
     orderPayments,
+    lifecycle,
   });
   await app.register(ordersRoutes, { ordersService });
+  const sweeps: Sweep[] = [
+    createAcceptTimeoutSweep({ clock, orders: createOrdersRepository(db), lifecycle }),
+  ];
   await app.register(webhookRoutes, { gateway, orderPayments });
   if (sandbox) await app.register(sandboxPageRoutes, { gateway: sandbox });
+  return { sweeps, lifecycle };
 }

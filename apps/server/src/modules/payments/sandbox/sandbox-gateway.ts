@@ -64,7 +64,9 @@ export function createSandboxGateway({
 
     async fetchStatus(gatewayRef) {
       const found = await payment(gatewayRef);
-      return { gatewayRef, state: found.state, amountPaise: found.amountPaise };
+      // An expired payment can no longer be paid: to the merchant it failed.
+      const state = found.state === 'expired' ? 'failed' : found.state;
+      return { gatewayRef, state, amountPaise: found.amountPaise };
     },
 
     async verifyWebhook(rawBody: string, headers: WebhookHeaders): Promise<VerifiedWebhookEvent> {
@@ -94,7 +96,12 @@ export function createSandboxGateway({
         method,
         clock.now(),
       );
-      if (settled && before.state === 'pending' && settled.state !== 'pending') {
+      if (
+        settled &&
+        before.state === 'pending' &&
+        settled.state !== 'pending' &&
+        settled.state !== 'expired'
+      ) {
         const event: SandboxEvent = {
           eventId: `EVT${randomBytes(9).toString('base64url')}`,
           gatewayRef: ref,

@@ -1,0 +1,99 @@
+import type { OrderActor, OrderStatus } from '@railbite/contract/orders';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { checkTransition, refundingStatuses } from './order-lifecycle.ts';
+import { createOrderTransitionsRepository } from './order-transitions.repository.ts';
+import type { TransitionFields } from './order-transitions.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
+
+export const orderLifecycleErrorCodes = {
+  statusChanged: 'ORDER_STATUS_CHANGED',
+  transitionForbidden: 'ORDER_TRANSITION_FORBIDDEN',
+} as const;
+
+export type TransitionRequest = {
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  actorUserId?: number | null;
+  reason: string;
+  fields?: TransitionFields;
+  /**
+   * Checked on the locked order before anything moves: object-level authorisation (the customer's own
+   * order, a restaurant the partner runs). Returning false answers 404, as if the order did not exist.
+   */
+  visibleTo?: (order: OrderRow) => boolean;
+};
+
+export type TransitionResult = { order: OrderRow; eventId: number; from: OrderStatus };
+
+/**
+ * Applies the state machine (order-lifecycle.ts) atomically: lock the order, check who may move it
+ * from where, move it with its event, and make a paid order's refund due when it ends unfulfilled.
+ */
+export function createOrderLifecycle({
+  db,
+  clock,
+  acceptTimeoutMs,
+}: {
+  db: Db;
+  clock: Clock;
+  acceptTimeoutMs: number;
+}) {
+  async function transitionIn(tx: Db, request: TransitionRequest): Promise<TransitionResult> {
+    const repository = createOrderTransitionsRepository(tx);
+    const order = await repository.lockOrder(request.orderId);
+    if (!order || (request.visibleTo && !request.visibleTo(order)))
+      throw new NotFoundError('Order not found.');
+    const check = checkTransition(order.status, request.to, request.actor);
+    if (!check.allowed) {
+      if (check.refusal === 'forbidden')
+        throw new AppError(
+          403,
+          orderLifecycleErrorCodes.transitionForbidden,
+          `You cannot mark this order ${request.to}.`,
+        );
+      throw new ConflictError(
+        `This order is ${order.status} now, so it cannot be marked ${request.to}.`,
+        orderLifecycleErrorCodes.statusChanged,
+        { status: order.status },
+      );
+    }
+    const at = clock.now();
+    const fields: TransitionFields = { ...request.fields };
+    if (request.to === 'confirmed') fields.acceptBy = new Date(at.getTime() + acceptTimeoutMs);
+    const applied = await repository.apply({
+      from: order.status,
+      to: request.to,
+      orderId: order.id,
+      fields,
+      actor: request.actor,
+      actorUserId: request.actorUserId ?? null,
+      reason: request.reason,
+      at,
+    });
+    // The row is locked, so only a bug could make the guarded update miss; answer as a lost race.
+    if (!applied)
+      throw new ConflictError('This order changed meanwhile.', orderLifecycleErrorCodes.statusChanged);
+    if (refundingStatuses.includes(request.to))
+      await createRefundsRepository(tx).enqueueFullRefundOfOrder({
+        orderId: order.id,
+        reason: request.reason,
+        now: at,
+      });
+    return { ...applied, from: order.status };
+  }
+
+  return {
+    /** One transition in a transaction of its own. */
+    transition(request: TransitionRequest): Promise<TransitionResult> {
+      return db.transaction((tx) => transitionIn(tx, request));
+    },
+    /** One transition inside the caller's transaction (payments settle an order with their own rows). */
+    transitionIn,
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderActor, OrderStatus } from '@railbite/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+/** The channel order events are announced on (payload: ids only; listeners read the rows). */
+export const orderEventsChannel = 'order_events';
+
+export type OrderEventNotice = { eventId: number; orderId: string; restaurantId: number };
+
+/** Order columns a transition may set along with the status. */
+export type TransitionFields = Partial<
+  Pick<
+    OrderRow,
+    | 'acceptBy'
+    | 'preparationMinutes'
+    | 'readyBy'
+    | 'deliveryPersonName'
+    | 'deliveryPersonPhone'
+    | 'statusReason'
+  >
+>;
+
+export type AppliedTransition = {
+  from: OrderStatus;
+  to: OrderStatus;
+  orderId: string;
+  fields?: TransitionFields;
+  actor: OrderActor;
+  actorUserId?: number | null;
+  /** Stored on the event: a reason code, or what happened ("payment verified"). */
+  reason: string;
+  at: Date;
+};
+
+export function createOrderTransitionsRepository(db: Db) {
+  return {
+    /** The order, locked for this transaction (a transition reads it before it decides). */
+    async lockOrder(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
+
+    /**
+     * Moves one order from `from` to `to` (`UPDATE … WHERE status = from`), records the event and
+     * announces it on commit (NOTIFY is transactional). Undefined when the order was not in `from`: a
+     * concurrent transition won.
+     */
+    async apply(transition: AppliedTransition): Promise<{ order: OrderRow; eventId: number } | undefined> {
+      const [order] = await db
+        .update(orders)
+        .set({ ...transition.fields, status: transition.to, updatedAt: transition.at })
+        .where(and(eq(orders.id, transition.orderId), eq(orders.status, transition.from)))
+        .returning();
+      if (!order) return undefined;
+      const [event] = await db
+        .insert(orderEvents)
+        .values({
+          orderId: order.id,
+          restaurantId: order.restaurantId,
+          fromStatus: transition.from,
+          status: transition.to,
+          actor: transition.actor,
+          actorUserId: transition.actorUserId ?? null,
+          reason: transition.reason,
+          at: transition.at,
+        })
+        .returning({ id: orderEvents.id });
+      if (!event) throw new Error(`order event for ${order.id} was not written`);
+      await announce(db, { eventId: event.id, orderId: order.id, restaurantId: order.restaurantId });
+      return { order, eventId: event.id };
+    },
+
+    /** The first event of a new order (no transition: it starts in its first status). */
+    async recordCreated(order: Pick<OrderRow, 'id' | 'userId' | 'restaurantId' | 'status' | 'createdAt'>) {
+      const [event] = await db
+        .insert(orderEvents)
+        .values({
+          orderId: order.id,
+          restaurantId: order.restaurantId,
+          fromStatus: null,
+          status: order.status,
+          actor: 'customer',
+          actorUserId: order.userId,
+          reason: 'order created',
+          at: order.createdAt,
+        })
+        .returning({ id: orderEvents.id });
+      if (!event) throw new Error(`order event for ${order.id} was not written`);
+      return event.id;
+    },
+  };
+}
+
+async function announce(db: Db, notice: OrderEventNotice): Promise<void> {
+  await db.execute(sql`select pg_notify(${orderEventsChannel}, ${JSON.stringify(notice)})`);
+}
+
+export type OrderTransitionsRepository = ReturnType<typeof createOrderTransitionsRepository>;

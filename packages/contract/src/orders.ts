@@ -123,13 +123,48 @@ export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
 const placeSchema = z.strictObject({ address: z.string(), latitude: z.number(), longitude: z.number() });
 
-/** One order with what tracking needs: where it comes from and where it goes. */
+/** A refund of an order's payment, as the customer follows it (ARCHITECTURE.md "Order lifecycle"). */
+export const refundStates = ['pending', 'succeeded', 'failed'] as const;
+export const orderRefundSchema = z.strictObject({
+  amount: z.number(),
+  state: z.enum(refundStates),
+  /** The customer-facing text of why the money goes back. */
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** One step of the order's life, with the customer-facing reason when there is one. */
+export const orderEventSchema = z.strictObject({
+  status: orderStatusSchema,
+  at: z.iso.datetime(),
+  /** Why (rejections and cancellations), as text for the customer; null otherwise. */
+  reason: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** One order with what tracking needs: where it comes from, where it goes and what truly happened. */
 export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   restaurant: placeSchema.extend({ name: z.string() }),
   destination: placeSchema,
   deliverTimeMin: z.number().int(),
   deliverTimeMax: z.number().int(),
-  statusHistory: z.array(z.strictObject({ status: orderStatusSchema, at: z.iso.datetime() })),
+  statusHistory: z.array(orderEventSchema),
+  /** The restaurant must accept by then (confirmed orders only). */
+  acceptBy: z.iso.datetime().nullable(),
+  /** The restaurant's estimate when it accepted, and when the food is then ready. */
+  preparationMinutes: z.number().int().nullable(),
+  readyBy: z.iso.datetime().nullable(),
+  /** Who carries the order, as the restaurant entered it (from out for delivery on). */
+  deliveryPerson: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
+  /** Why the order was rejected or cancelled, as text for the customer. */
+  statusReason: z.string().nullable(),
+  refunds: z.array(orderRefundSchema),
+  /** The server's answer to "may the customer cancel now" (before the restaurant accepts). */
+  canCancel: z.boolean(),
+  /** The id of the order's latest event: a live stream resumes after it (SSE Last-Event-ID). */
+  lastEventId: z.number().int(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -142,6 +177,18 @@ export const latestActiveOrderResponseSchema = z.strictObject({
   success: z.literal(true),
   data: orderDetailsSchema.nullable(),
 });
+
+/** POST cancel-order: the customer says nothing but that they cancel (the reason is theirs). */
+export const cancelOrderBodySchema = z.strictObject({});
+/** It answers the order's details after the cancellation (orderDetailsResponseSchema). */
+
+/**
+ * Live updates of one order (`GET orders/{orderId}/events`, text/event-stream): each message is
+ * `event: order`, `id:` the order event id, `data:` the order's details after that event (this schema).
+ * Comment lines (`: heartbeat`) keep the connection open.
+ */
+export const orderStreamMessageSchema = orderDetailsSchema;
+export const liveEventName = 'order';
 
 /** Error codes of checkout (409 unless noted). */
 export const orderErrorCodes = {

@@ -6,6 +6,8 @@ import { orderPaths } from './paths/orders.ts';
 import { paymentPaths } from './paths/payments.ts';
 import { addressPaths } from './paths/addresses.ts';
 import { geoPaths } from './paths/geo.ts';
+import { partnerPaths } from './paths/partner.ts';
+import { adminPaths } from './paths/admin.ts';
 
 /**
  * Every API path, as the server registers it and the web calls it (SPEC.md §7 names). One module per
@@ -21,6 +23,19 @@ export const apiPaths = {
   payments: paymentPaths,
   addresses: addressPaths,
   geo: geoPaths,
+  partner: partnerPaths,
+  admin: adminPaths,
 } as const;
 
-export { authPaths, accountPaths, catalogPaths, cartPaths, orderPaths, paymentPaths, addressPaths, geoPaths };
+export {
+  authPaths,
+  accountPaths,
+  catalogPaths,
+  cartPaths,
+  orderPaths,
+  paymentPaths,
+  addressPaths,
+  geoPaths,
+  partnerPaths,
+  adminPaths,
+};

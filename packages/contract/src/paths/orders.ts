@@ -4,4 +4,8 @@ export const orderPaths = {
   history: '/api/orders/get-orders-history',
   details: (orderId: string) => `/api/orders/get-order-details/${orderId}`,
   latestActive: '/api/orders/get-latest-active-order',
+  /** The customer cancels before the restaurant accepts (full refund when paid). */
+  cancel: (orderId: string) => `/api/orders/cancel-order/${orderId}`,
+  /** Server-Sent Events of one order (ARCHITECTURE.md "Live updates"). */
+  events: (orderId: string) => `/api/orders/${orderId}/events`,
 } as const;

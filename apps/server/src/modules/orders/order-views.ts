@@ -1,9 +1,12 @@
-import type { OrderDetails, OrderHistoryEntry } from '@railbite/contract/orders';
+import { reasonText } from '@railbite/contract/orders';
+import type { OrderDetails, OrderHistoryEntry, OrderRefund } from '@railbite/contract/orders';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
+import { checkTransition, refundingStatuses } from './order-lifecycle.ts';
 import type { OrderRow } from './orders.repository.ts';
+import type { RefundRow } from './refunds.repository.ts';
 
 type ItemRow = { itemName: string; quantity: number; finalPricePaise: number };
-type StatusRow = { status: OrderDetails['orderStatus']; at: Date };
+type StatusRow = { id: number; status: OrderDetails['orderStatus']; reason: string; at: Date };
 type RestaurantPlace = { name: string; address: string; latitude: number; longitude: number };
 
 /** SPEC.md §3 Order history entry, money in rupees. */
@@ -36,11 +39,23 @@ export function toHistoryEntry(order: OrderRow, items: readonly ItemRow[]): Orde
   };
 }
 
+/** A refund as the customer (or the kitchen) follows it. */
+export function toOrderRefund(refund: RefundRow): OrderRefund {
+  return {
+    amount: rupees(refund.amountPaise),
+    state: refund.state,
+    reason: reasonText(refund.reason),
+    createdAt: refund.createdAt.toISOString(),
+    updatedAt: refund.updatedAt.toISOString(),
+  };
+}
+
 export function toOrderDetails(
   order: OrderRow,
   items: readonly ItemRow[],
   history: readonly StatusRow[],
   restaurant: RestaurantPlace,
+  refunds: readonly RefundRow[],
 ): OrderDetails {
   return {
     ...toHistoryEntry(order, items),
@@ -52,6 +67,22 @@ export function toOrderDetails(
     },
     deliverTimeMin: order.deliverTimeMin,
     deliverTimeMax: order.deliverTimeMax,
-    statusHistory: history.map((row) => ({ status: row.status, at: row.at.toISOString() })),
+    statusHistory: history.map((row) => ({
+      status: row.status,
+      at: row.at.toISOString(),
+      // Only endings that were not the customer's wish carry a reason worth reading.
+      reason: refundingStatuses.includes(row.status) ? reasonText(row.reason) : null,
+    })),
+    acceptBy: order.status === 'confirmed' ? (order.acceptBy?.toISOString() ?? null) : null,
+    preparationMinutes: order.preparationMinutes,
+    readyBy: order.readyBy?.toISOString() ?? null,
+    deliveryPerson:
+      order.deliveryPersonName && order.deliveryPersonPhone
+        ? { name: order.deliveryPersonName, phone: order.deliveryPersonPhone }
+        : null,
+    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
+    refunds: refunds.map(toOrderRefund),
+    canCancel: checkTransition(order.status, 'cancelled', 'customer').allowed,
+    lastEventId: history.at(-1)?.id ?? 0,
   };
 }

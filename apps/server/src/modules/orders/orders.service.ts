@@ -20,6 +20,7 @@ import { newOrderId } from './order-id.ts';
 import type { OrderPaymentsService } from './order-payments.service.ts';
 import { toHistoryEntry, toOrderDetails } from './order-views.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
 
 export type DeliveryAddress = { id: number; text: string; latitude: number; longitude: number };
 /** The caller's own address, or undefined (another customer's address is "not found"). */
@@ -61,6 +62,7 @@ export function createOrdersService({
 }) {
   const orders = createOrdersRepository(db);
   const idempotency = createIdempotencyRepository(db);
+  const refunds = createRefundsRepository(db);
 
   /** Prices the cart now; the order's figures are these, never the client's. */
   function priceOrder(rows: readonly CartReadRow[], tipRupees: number) {
@@ -273,15 +275,16 @@ export function createOrdersService({
   };
 
   async function detailsOf(order: NonNullable<Awaited<ReturnType<typeof orders.findOrder>>>) {
-    const [items, history, restaurant] = await Promise.all([
+    const [items, history, restaurant, orderRefunds] = await Promise.all([
       orders.itemsOf([order.id]),
       orders.statusHistory(order.id),
       orders.restaurantPlace(order.restaurantId),
+      refunds.refundsOf(order.id),
     ]);
     // Orders reference their restaurant without ON DELETE, so it is always there.
     if (!restaurant)
       throw new Error(`restaurant ${String(order.restaurantId)} of order ${order.id} is missing`);
-    return toOrderDetails(order, items, history, restaurant);
+    return toOrderDetails(order, items, history, restaurant, orderRefunds);
   }
 }
 

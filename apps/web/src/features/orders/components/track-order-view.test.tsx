@@ -43,7 +43,15 @@ function details(overrides: Partial<OrderDetails> = {}): OrderDetails {
     destination: { address: 'Flat 4, MG Road, Pune 411001', latitude: 18.54, longitude: 73.89 },
     deliverTimeMin: 25,
     deliverTimeMax: 30,
-    statusHistory: [{ status: 'confirmed', at: '2026-11-21T14:41:00.000Z' }],
+    statusHistory: [{ status: 'confirmed', at: '2026-11-21T14:41:00.000Z', reason: null }],
+    acceptBy: '2026-11-21T14:51:00.000Z',
+    preparationMinutes: null,
+    readyBy: null,
+    deliveryPerson: null,
+    statusReason: null,
+    refunds: [],
+    canCancel: true,
+    lastEventId: 2,
     ...overrides,
   };
 }

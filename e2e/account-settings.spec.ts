@@ -67,6 +67,10 @@ test('change password: spec messages, wrong current password refused, then re-lo
   await expect(page.getByRole('button', { name: 'View' })).toBeDisabled();
   await page.getByRole('button', { name: 'Change Password' }).click();
 
+  // Every field empty: the spec's message, not a narrower one.
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Please fill both fields.')).toBeVisible();
+
   await page.getByLabel('Current password').fill(customer.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Please fill both fields.')).toBeVisible();

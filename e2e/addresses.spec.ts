@@ -76,6 +76,12 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   await expect(page.getByLabel('Pincode')).toHaveValue('110055');
   await page.getByLabel('Complete address (house, street)').fill('Flat 14, Rail Vihar Apartments');
   await page.getByLabel('Landmark (optional)').fill('Opposite the Paharganj gate');
+  // Moving the pin refreshes area and city, never the flat line the customer typed.
+  await pickOnMap(page, { x: -50, y: 30 });
+  await expect(page.getByLabel('Complete address (house, street)')).toHaveValue(
+    'Flat 14, Rail Vihar Apartments',
+  );
+  await expect(page.getByRole('button', { name: 'Change Location on Map' })).toBeFocused();
   await page.getByRole('button', { name: 'Update Address' }).click();
   await expect(page.getByText('Address updated successfully')).toBeVisible();
   await expect(page).toHaveURL('/user/address');
@@ -218,10 +224,15 @@ test.describe('Address & Location Finder', () => {
     await page.getByRole('button', { name: 'Save Address' }).click();
     const saved = page.getByRole('region', { name: 'Saved Addresses' });
     await expect(saved.getByText(/Howrah/)).toBeVisible();
+    // Saving the very same place again keeps one entry.
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByText('This place is already saved')).toBeVisible();
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
 
     // A click on the map moves the point; the text follows.
     const map = page.getByRole('application');
     const howrahLatitude = (await page.getByTestId('finder-latitude').textContent())!;
+    const howrahText = await address.inputValue();
     const box = (await map.boundingBox())!;
     await map.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
     // Above the centre: further north.
@@ -229,6 +240,7 @@ test.describe('Address & Location Finder', () => {
     expect(Number(await page.getByTestId('finder-latitude').textContent())).toBeGreaterThan(
       Number(howrahLatitude),
     );
+    await expect(address).not.toHaveValue(howrahText);
     await expect(address).not.toHaveValue('');
 
     // Empty text disables saving.

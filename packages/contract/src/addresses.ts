@@ -23,7 +23,20 @@ export const addressFormMessages = {
   requiredFields: 'Please fill in all required fields',
   location: 'Please select a location on the map',
   pincode: 'Pincode must be exactly 6 digits',
+  /** Indian pincodes start with 1–9 (the first digit is the postal region). */
+  pincodeRegion: 'Enter a valid Indian pincode (it cannot start with 0)',
+  outsideIndia: 'Please select a location in India',
 } as const;
+
+/**
+ * India's extent with a small margin (mainland, Lakshadweep and the Andaman and Nicobar Islands): we
+ * deliver only here, so a point outside it is a mis-tap on the map. A box, so it is coarse: it catches
+ * a point in another part of the world, not one just across a border (Nepal, Sri Lanka lie inside it).
+ */
+export const indiaBounds = { south: 6, north: 37.5, west: 68, east: 97.5 } as const;
+
+/** Text with nothing a person can see (spaces, zero-width and other format characters only). */
+const invisibleOnly = /^[\s\p{Cf}\p{Z}]*$/u;
 
 export const addressLimitMessage = `You can save up to ${addressLimits.perUser} addresses. Delete one to add another.`;
 
@@ -31,7 +44,8 @@ const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    // Empty counts as invisible, so one check gives the one "is required" message.
+    .refine((value) => !invisibleOnly.test(value), `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text: blank means "none", stored as null. */
@@ -41,7 +55,7 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value && !invisibleOnly.test(value) ? value : null));
 
 /** A chosen point: present, not 0 (the "nothing picked yet" value of the form) and on the globe. */
 const coordinate = (label: string, limit: number) =>
@@ -55,22 +69,36 @@ const coordinate = (label: string, limit: number) =>
  * The address payload of create and update (SPEC.md §3 first reading, plus `state` from the second;
  * ADR 007). `isDefault` is not part of it: only set-default, the first address and deletion move it.
  */
-export const addressBodySchema = z.strictObject({
-  addressType: addressTypeSchema,
-  completeAddress: requiredText('Complete address', addressLimits.completeAddress),
-  area: requiredText('Area', addressLimits.area),
-  city: requiredText('City', addressLimits.city),
-  state: optionalText('State', addressLimits.state),
-  pincode: z
-    .string({ message: 'Pincode is required' })
-    .trim()
-    .min(1, 'Pincode is required')
-    .regex(/^[0-9]{6}$/, addressFormMessages.pincode),
-  landmark: optionalText('Landmark', addressLimits.landmark),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
-  placeId: optionalText('placeId', addressLimits.placeId),
-});
+export const addressBodySchema = z
+  .strictObject({
+    addressType: addressTypeSchema,
+    completeAddress: requiredText('Complete address', addressLimits.completeAddress),
+    area: requiredText('Area', addressLimits.area),
+    city: requiredText('City', addressLimits.city),
+    state: optionalText('State', addressLimits.state),
+    pincode: z
+      .string({ message: 'Pincode is required' })
+      .trim()
+      .min(1, 'Pincode is required')
+      .regex(/^[0-9]{6}$/, addressFormMessages.pincode)
+      .regex(/^[1-9]/, addressFormMessages.pincodeRegion),
+    landmark: optionalText('Landmark', addressLimits.landmark),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+    placeId: optionalText('placeId', addressLimits.placeId),
+  })
+  .superRefine((address, ctx) => {
+    // 0 is "nothing picked yet", already reported as a missing location.
+    if (address.latitude === 0 || address.longitude === 0) return;
+    const { south, north, west, east } = indiaBounds;
+    const inIndia =
+      address.latitude >= south &&
+      address.latitude <= north &&
+      address.longitude >= west &&
+      address.longitude <= east;
+    if (!inIndia)
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: addressFormMessages.outsideIndia });
+  });
 export type AddressBodyInput = z.input<typeof addressBodySchema>;
 export type AddressBody = z.output<typeof addressBodySchema>;
 

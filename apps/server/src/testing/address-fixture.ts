@@ -17,12 +17,19 @@ export function addressBody(overrides: Partial<Record<keyof AddressBodyInput | '
   };
 }
 
+let flatNumber = 0;
+/** A different flat each call: saving the very same address twice keeps one (duplicates are ignored). */
+function anotherAddressBody() {
+  flatNumber += 1;
+  return addressBody({ completeAddress: `Flat ${String(flatNumber)}, Rail Vihar Apartments` });
+}
+
 export function addressApi(t: TestApp, headers: Record<string, string>) {
   return {
     list: () => t.app.inject({ method: 'GET', url: '/api/user/get-all-addresses', headers }),
     get: (id: number | string) =>
       t.app.inject({ method: 'GET', url: `/api/user/get-user-address/${String(id)}`, headers }),
-    create: (payload: unknown = addressBody()) =>
+    create: (payload: unknown = anotherAddressBody()) =>
       t.app.inject({
         method: 'POST',
         url: '/api/user/create-user-address',
@@ -44,7 +51,7 @@ export function addressApi(t: TestApp, headers: Record<string, string>) {
       const response = await t.app.inject({ method: 'GET', url: '/api/user/get-all-addresses', headers });
       return response.json<{ data: Address[] }>().data;
     },
-    async created(payload: unknown = addressBody()): Promise<Address> {
+    async created(payload: unknown = anotherAddressBody()): Promise<Address> {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/user/create-user-address',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { users } from '../../db/schema/users.ts';
@@ -38,14 +38,6 @@ function queries(db: Db) {
     async findForUser(userId: number, id: number) {
       const [row] = await db.select(columns).from(addresses).where(owned(userId, id)).limit(1);
       return row;
-    },
-
-    async countForUser(userId: number) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(addresses)
-        .where(eq(addresses.userId, userId));
-      return row?.count ?? 0;
     },
 
     async insert(values: NewAddress) {

@@ -35,7 +35,7 @@ async function validationCustomer() {
 describe('creating and listing addresses', () => {
   it('saves the first address as the default and answers with the spec message', async () => {
     const api = await newCustomerApi();
-    const response = await api.create();
+    const response = await api.create(addressBody());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
@@ -100,6 +100,10 @@ describe('creating and listing addresses', () => {
     ['pincode', { pincode: '1100555' }, 'Pincode must be exactly 6 digits'],
     ['pincode', { pincode: '11OO55' }, 'Pincode must be exactly 6 digits'],
     ['pincode', { pincode: 110055 }, 'Pincode is required'],
+    ['pincode', { pincode: '000000' }, 'Enter a valid Indian pincode (it cannot start with 0)'],
+    ['completeAddress', { completeAddress: '\u200b' }, 'Complete address is required'],
+    ['city', { city: ' \u200b\u2060 ' }, 'City is required'],
+    ['latitude', { latitude: 51.5072, longitude: -0.1276 }, 'Please select a location in India'],
     ['latitude', { latitude: undefined }, 'Please select a location on the map'],
     ['latitude', { latitude: 0 }, 'Please select a location on the map'],
     ['latitude', { latitude: '28.6' }, 'Please select a location on the map'],
@@ -122,6 +126,20 @@ describe('creating and listing addresses', () => {
       expect(fieldsOf(response.body)).toContainEqual({ field, message });
     }
     expect(await api.all()).toEqual([existing]);
+  });
+
+  it('keeps one address when the very same one is saved again, and a different flat as its own', async () => {
+    const api = await newCustomerApi();
+    const first = await api.create(addressBody());
+    const again = await api.create(addressBody());
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: Address }>().data).toEqual(first.json<{ data: Address }>().data);
+    expect(await api.all()).toHaveLength(1);
+    expect(
+      (await api.create(addressBody({ completeAddress: 'Flat 13, Rail Vihar Apartments' }))).statusCode,
+    ).toBe(201);
+    expect(await api.all()).toHaveLength(2);
   });
 
   it('rejects a body that is not an object', async () => {

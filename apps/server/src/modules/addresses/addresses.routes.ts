@@ -63,14 +63,21 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addressesService: Addresse
       schema: {
         tags,
         security,
-        summary: 'Save a new address (the first one becomes the default)',
+        summary:
+          'Save a new address (the first one becomes the default); the same address again answers 200 with the saved one',
         body: addressBodySchema,
-        response: { 201: addressResponseSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: {
+          200: addressResponseSchema,
+          201: addressResponseSchema,
+          ...errorResponses(400, 401, 409, 413, 415),
+        },
       },
     },
     async (request, reply) => {
-      const data = await addressesService.create(currentUser(request).userId, request.body);
-      return reply.status(201).send({ success: true, message: addressSuccessMessages.created, data });
+      const saved = await addressesService.create(currentUser(request).userId, request.body);
+      return reply
+        .status(saved.created ? 201 : 200)
+        .send({ success: true, message: addressSuccessMessages.created, data: saved.address });
     },
   );
 

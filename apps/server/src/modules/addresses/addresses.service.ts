@@ -4,6 +4,23 @@ import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { AddressesRepository } from './addresses.repository.ts';
 
+const comparedFields = [
+  'addressType',
+  'completeAddress',
+  'area',
+  'city',
+  'state',
+  'pincode',
+  'landmark',
+  'latitude',
+  'longitude',
+  'placeId',
+] as const satisfies readonly (keyof AddressBody)[];
+
+function isSameAddress(saved: Address, body: AddressBody): boolean {
+  return comparedFields.every((field) => saved[field] === body[field]);
+}
+
 // One answer for "no such address" and "someone else's address": ids reveal nothing.
 const notFound = () => new NotFoundError('Address not found');
 
@@ -24,12 +41,21 @@ export function createAddressesService(deps: { repository: AddressesRepository; 
       return (await repository.findForUser(userId, id)) ?? Promise.reject(notFound());
     },
 
-    create(userId: number, body: AddressBody): Promise<Address> {
+    /**
+     * Saves a new address; the very same address saved again (a double tap, the same map point picked
+     * twice on /map) answers the one already saved instead of a copy (`created: false`).
+     */
+    create(userId: number, body: AddressBody): Promise<{ address: Address; created: boolean }> {
       return repository.lockedForUser(userId, async (locked) => {
-        const count = await locked.countForUser(userId);
-        if (count >= addressLimits.perUser)
+        const saved = await locked.listForUser(userId);
+        const same = saved.find((address) => isSameAddress(address, body));
+        if (same) return { address: same, created: false };
+        if (saved.length >= addressLimits.perUser)
           throw new ConflictError(addressLimitMessage, 'ADDRESS_LIMIT_REACHED');
-        return locked.insert({ ...body, userId, isDefault: count === 0 });
+        return {
+          address: await locked.insert({ ...body, userId, isDefault: saved.length === 0 }),
+          created: true,
+        };
       });
     },
 

@@ -50,21 +50,26 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * Built on the native <dialog> in modal mode: the browser makes the page behind inert, closes on
- * Escape and returns focus to the opener. We add the Tab wrap, outside-click closing and page scroll lock.
+ * Escape. We add the Tab wrap, outside-click closing, page scroll lock and focus back on the opener.
  */
 export function ModalDialog({ open, onClose, labelledBy, placement = 'center', children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    if (!open) return;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Runs when the dialog closes and when its owner unmounts it.
     return () => {
       document.body.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      // The browser gives focus back only while it is inside the dialog, but React has already removed
+      // the content (and the focused button with it), so focus fell to <body>: return it to the opener.
+      const lost = document.activeElement === document.body || dialog.contains(document.activeElement);
+      if (lost && opener?.isConnected) opener.focus();
     };
   }, [open]);
 

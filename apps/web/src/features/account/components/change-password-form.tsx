@@ -28,12 +28,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    if (fields.currentPassword === '') {
-      setError({ field: 'currentPassword', message: 'Enter your current password' });
-      return;
-    }
+    // SPEC.md §5: the two new-password fields come first ("both fields"); an empty form says so too.
     if (fields.newPassword === '' || fields.confirmPassword === '') {
       setError({ field: 'form', message: 'Please fill both fields.' });
+      return;
+    }
+    if (fields.currentPassword === '') {
+      setError({ field: 'currentPassword', message: 'Enter your current password' });
       return;
     }
     if (fields.newPassword !== fields.confirmPassword) {

@@ -54,6 +54,7 @@ export function invalidSubmitMessage(errors: FieldErrors<AddressFormValues>): st
     (errors[field]?.message ?? '').endsWith('is required'),
   );
   if (missingRequired) return addressFormMessages.requiredFields;
+  if (errors.latitude?.message === addressFormMessages.outsideIndia) return addressFormMessages.outsideIndia;
   if (errors.latitude || errors.longitude) return addressFormMessages.location;
   return messages.find(Boolean) ?? addressFormMessages.requiredFields;
 }
@@ -73,6 +74,7 @@ export function AddressForm({ mode, defaultValues, onSubmit, busy }: AddressForm
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitted },
   } = useForm<AddressFormValues, unknown, AddressBody>({
@@ -93,7 +95,8 @@ export function AddressForm({ mode, defaultValues, onSubmit, busy }: AddressForm
     setValue('longitude', result.longitude, options);
     setValue('placeId', result.placeId, options);
     const { formattedAddress, area, city, pincode, state } = result.address;
-    if (formattedAddress)
+    // The flat or house line is the customer's own words: the map fills it only when it is empty.
+    if (formattedAddress && getValues('completeAddress').trim() === '')
       setValue('completeAddress', formattedAddress.slice(0, addressLimits.completeAddress), options);
     if (area) setValue('area', area, options);
     if (city) setValue('city', city, options);

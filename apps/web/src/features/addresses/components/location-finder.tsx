@@ -86,6 +86,15 @@ export function LocationFinder() {
   const canSave = point !== null && text.trim().length > 0;
   const save = () => {
     if (!point || !text.trim()) return;
+    const isSame = (entry: FinderSavedAddress) =>
+      entry.address === text.trim() &&
+      entry.coordinates.lat === point.latitude &&
+      entry.coordinates.lng === point.longitude;
+    // The same place saved again is the same entry, not a second copy of it.
+    if (saved.some(isSame)) {
+      toast.success('This place is already saved');
+      return;
+    }
     const now = new Date();
     setSaved((list) => [
       ...list,
@@ -107,7 +116,11 @@ export function LocationFinder() {
           <div className="min-w-0 flex-1">
             <PlaceSuggestionsInput
               value={text}
-              onChange={setText}
+              onChange={(typed) => {
+                // What the person types wins over a lookup still on its way for an earlier point.
+                lookup.current += 1;
+                setText(typed);
+              }}
               onChoose={(place) => {
                 lookup.current += 1;
                 const next = { latitude: place.latitude, longitude: place.longitude };

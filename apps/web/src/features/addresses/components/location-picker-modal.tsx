@@ -148,7 +148,13 @@ function PickerContent({
             className="w-full min-w-0 bg-transparent py-2 text-base outline-none"
           />
         </label>
-        <Button type="submit" variant="secondary" pending={searching} pendingLabel="Searching…">
+        {/* A search shows its place on the map, so it waits (busy, not refused) until the map is ready. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={searching || mapStatus === 'loading'}
+          pendingLabel={searching ? 'Searching…' : 'Loading map…'}
+        >
           Search
         </Button>
         <Button

@@ -7,7 +7,12 @@ function PickerLike() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         Select Location on Map
       </button>
       <ModalDialog
@@ -18,7 +23,12 @@ function PickerLike() {
         labelledBy="picker-title"
       >
         <h2 id="picker-title">Select Location on Map</h2>
-        <button type="button" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+          }}
+        >
           Select Location
         </button>
       </ModalDialog>
@@ -30,13 +40,29 @@ function MountedWhileOpen() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         Change Location on Map
       </button>
       {open && (
-        <ModalDialog open onClose={() => setOpen(false)} labelledBy="picker-title">
+        <ModalDialog
+          open
+          onClose={() => {
+            setOpen(false);
+          }}
+          labelledBy="picker-title"
+        >
           <h2 id="picker-title">Pick a place</h2>
-          <button type="button" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
             Select Location
           </button>
         </ModalDialog>

@@ -66,6 +66,18 @@ test('signup validates every field before calling the server and keeps what was 
   ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('arjun@example.com');
   await expect(page).toHaveURL('/signup');
+  const errorToast = page.getByRole('status').filter({ hasText: 'already exists' });
+  await expect(errorToast).toHaveCount(1);
+
+  // A second refusal does not stack a copy; a success leaves the sign-up page's error behind.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(errorToast).toHaveCount(1);
+  await page.getByLabel('Phone number').fill(`9${String(Date.now()).slice(-9)}`);
+  await page.getByLabel('Email').fill(`arjun.${String(Date.now())}@example.com`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(errorToast).toHaveCount(0);
 });
 
 test('the password toggle shows and hides the password', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 describe('toast', () => {
   it('sets up the renderer with the first toast and hands each toast to react-hot-toast', async () => {
@@ -21,5 +21,28 @@ describe('toast', () => {
     expect(error).toHaveBeenCalledWith('Failed to load addresses', { id: 'addresses-error' });
     // One renderer for every toast.
     expect(document.body.childElementCount).toBe(hosts);
+  });
+});
+
+describe('toast on screen', () => {
+  it('shows one toast for the same message twice, and leaving the page dismisses errors only', async () => {
+    // Fresh modules and no renderer left from the test above (it would render the same toasts twice).
+    document.body.replaceChildren();
+    vi.resetModules();
+    const { toast, dismissErrorToasts } = await import('./toast');
+    toast.error('Phone number already registered');
+    toast.error('Phone number already registered');
+    toast.success('Account created successfully!');
+    expect(await screen.findByText('Account created successfully!')).toBeTruthy();
+    expect(await screen.findAllByText('Phone number already registered')).toHaveLength(1);
+
+    const { default: hotToast } = await import('react-hot-toast');
+    const dismiss = vi.spyOn(hotToast, 'dismiss');
+    dismissErrorToasts();
+    await waitFor(() => {
+      expect(dismiss).toHaveBeenCalledTimes(1);
+    });
+    expect(dismiss).toHaveBeenCalledWith('error:Phone number already registered');
+    expect(screen.getByText('Account created successfully!')).toBeTruthy();
   });
 });

@@ -28,11 +28,17 @@ function toaster(): Promise<HotToast> {
   return loaded;
 }
 
+/** Error toasts on screen: they belong to the page that raised them (see `dismissErrorToasts`). */
+const shownErrors = new Set<string>();
+
 function show(kind: 'info' | 'success' | 'error', message: string, options?: ToastOptions) {
+  // The same message again replaces the one on screen instead of stacking a copy under it.
+  const shown = { ...options, id: options?.id ?? `${kind}:${message}` };
+  if (kind === 'error') shownErrors.add(shown.id);
   toaster().then(
     ({ toast: hotToast }) => {
-      if (kind === 'info') hotToast(message, options);
-      else hotToast[kind](message, options);
+      if (kind === 'info') hotToast(message, shown);
+      else hotToast[kind](message, shown);
     },
     (error: unknown) => {
       console.error('Could not show a notification', error);
@@ -52,3 +58,19 @@ export const toast = {
     show('error', message, options);
   },
 };
+
+/**
+ * Leaving a page leaves its errors behind: a sign-up error must not still be on screen on /login after
+ * the sign-up succeeded. Success toasts stay: they often announce the move ("Account created").
+ */
+export function dismissErrorToasts() {
+  if (!loaded || shownErrors.size === 0) return;
+  const ids = [...shownErrors];
+  shownErrors.clear();
+  loaded.then(
+    ({ toast: hotToast }) => {
+      for (const id of ids) hotToast.dismiss(id);
+    },
+    () => undefined,
+  );
+}

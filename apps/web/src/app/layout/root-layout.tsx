@@ -3,6 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { isBareAuthPage } from '@/config/paths';
 import { saveUser, useSession } from '@/lib/session';
+import { dismissErrorToasts } from '@/lib/toast';
 import { Header } from './header';
 import { guardRedirect } from './route-guard';
 
@@ -14,6 +15,10 @@ export function RootLayout() {
   useEffect(() => {
     if (me.data) saveUser(me.data.data);
   }, [me.data]);
+
+  useEffect(() => {
+    dismissErrorToasts();
+  }, [pathname]);
 
   const redirect = guardRedirect(pathname, session);
   if (redirect) return <Navigate to={redirect} replace />;

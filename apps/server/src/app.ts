@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createSweeper } from './jobs/sweeper.ts';
 import type { Sweeper } from './jobs/sweeper.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
+import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerRequestDraining } from './lifecycle/graceful-shutdown.ts';
@@ -58,6 +59,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** How the sandbox gateway delivers webhooks (tests deliver them in-process). */
   sendWebhook?: WebhookSender;
+  /** Wraps the configured payment gateway (tests count its calls and make it fail). */
+  decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -88,7 +91,13 @@ function httpServerOptions(
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, clock = systemClock, sendWebhook }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  sendWebhook,
+  decorateGateway,
+}: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -154,6 +163,7 @@ export async function buildApp({ config, database, clock = systemClock, sendWebh
     db: database.db,
     clock,
     ...(sendWebhook ? { sendWebhook } : {}),
+    ...(decorateGateway ? { decorateGateway } : {}),
   });
   const sweeper = createSweeper({ sweeps: orders.sweeps, intervalMs: config.sweepIntervalMs, log: app.log });
   app.decorate('sweeper', sweeper);

@@ -39,6 +39,23 @@ export type VerifiedWebhookEvent = {
   amountPaise: number;
 };
 
+/** The gateway's view of one refund: `pending` until the money has truly gone back (or failed to). */
+export type GatewayRefundState = 'pending' | 'completed' | 'failed';
+
+export type GatewayRefund = {
+  /** Our refund id (the merchant refund id): the gateway refunds once per id, however often it is sent. */
+  refundId: string;
+  /** The gateway's own reference for the refund, when it gives one. */
+  gatewayRefundRef: string | null;
+  state: GatewayRefundState;
+  amountPaise: number;
+  /** Why the gateway failed it, in its words (kept for whoever looks into it). */
+  failureReason?: string;
+};
+
+/** The payment a refund returns money from. */
+export type RefundablePayment = { gatewayRef: string; amountPaise: number };
+
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /** A webhook that fails authentication or can't be parsed: answer 401/400, change nothing. */
@@ -54,8 +71,24 @@ export class WebhookRejectedError extends Error {
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'phonepe';
+  /** How long after creation the gateway still takes the payment; then it reports it failed. */
+  readonly paymentLifetimeMs: number;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   fetchStatus(gatewayRef: string): Promise<GatewayPaymentStatus>;
+  /**
+   * Stops a pending payment from being paid, where the gateway allows it. True when the payment can no
+   * longer take money; false when it was paid already or the gateway has no way to close it early.
+   */
+  closePayment(gatewayRef: string): Promise<boolean>;
+  /** Sends `amountPaise` back from a completed payment; the same `refundId` never refunds twice. */
+  refund(
+    payment: RefundablePayment,
+    amountPaise: number,
+    reason: string,
+    refundId: string,
+  ): Promise<GatewayRefund>;
+  /** The refund the gateway knows under `refundId`, or undefined when it never received it. */
+  fetchRefundStatus(refundId: string): Promise<GatewayRefund | undefined>;
   /** Checks authenticity over the raw body; throws WebhookRejectedError when it fails. */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): Promise<VerifiedWebhookEvent>;
 }

@@ -1,8 +1,10 @@
 /**
  * A local stand-in for PhonePe Standard Checkout v2, for tests. It follows the published request and
  * response shapes (see phonepe-gateway.ts) and enforces what PhonePe documents: client credentials,
- * O-Bearer tokens that expire, merchantOrderId and amount rules, PG_CHECKOUT with a redirect URL. Like
- * production, the token and the checkout API live under different base paths.
+ * O-Bearer tokens that expire, merchantOrderId and amount rules, PG_CHECKOUT with a redirect URL, orders
+ * that turn FAILED once `expireAfter` (default 1200 s) has passed unpaid, and refunds
+ * (phonepe-fake-refunds.ts). Like production, the token and the checkout API live under different base
+ * paths.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -10,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock } from '../../../lib/clock.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { createFakeRefunds } from './phonepe-fake-refunds.ts';
 import type { PhonePeOrderState } from './phonepe-states.ts';
 import { phonePeWebhookAuthorization } from './phonepe-webhook.ts';
 
@@ -29,10 +32,18 @@ export type RecordedRequest = {
   headers: IncomingMessage['headers'];
   body: string;
 };
-type FakeOrder = { orderId: string; merchantOrderId: string; amount: number; state: PhonePeOrderState };
+type FakeOrder = {
+  orderId: string;
+  merchantOrderId: string;
+  amount: number;
+  state: PhonePeOrderState;
+  /** Epoch milliseconds after which an unpaid order is FAILED. */
+  expireAt: number;
+};
 type Answer = { status: number; body: unknown };
 
 const merchantOrderIdPattern = /^[A-Za-z0-9_-]{1,63}$/;
+const defaultExpireAfterSeconds = 1200;
 
 function error(status: number, code: string, message: string): Answer {
   return { status, body: { code, message } };
@@ -52,6 +63,22 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
   const requests: RecordedRequest[] = [];
   const scripted: { answers: Answer[]; delayMs: number } = { answers: [], delayMs: 0 };
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const refunds = createFakeRefunds(orders, clock);
+
+  function parseJson(request: RecordedRequest): Record<string, unknown> | undefined {
+    try {
+      return asRecord(JSON.parse(request.body));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** PhonePe fails an order nobody paid before its expiry. */
+  function current(merchantOrderId: string): FakeOrder | undefined {
+    const order = orders.get(merchantOrderId);
+    if (order?.state === 'PENDING' && clock.now().getTime() >= order.expireAt) order.state = 'FAILED';
+    return order;
+  }
 
   function issueToken(request: RecordedRequest): Answer {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
@@ -91,28 +118,30 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
     if (!request.headers['content-type']?.startsWith('application/json')) {
       return error(400, 'BAD_REQUEST', 'Content-Type must be application/json');
     }
-    let body: Record<string, unknown> | undefined;
-    try {
-      body = asRecord(JSON.parse(request.body));
-    } catch {
-      body = undefined;
-    }
+    const body = parseJson(request);
     const flow = asRecord(body?.paymentFlow);
     const redirectUrl = asRecord(flow?.merchantUrls)?.redirectUrl;
-    const { merchantOrderId, amount } = body ?? {};
+    const { merchantOrderId, amount, expireAfter = defaultExpireAfterSeconds } = body ?? {};
     if (typeof merchantOrderId !== 'string' || !merchantOrderIdPattern.test(merchantOrderId)) {
       return error(400, 'BAD_REQUEST', 'merchantOrderId is invalid');
     }
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
       return error(400, 'BAD_REQUEST', 'amount must be at least 100 paise');
     }
+    if (
+      typeof expireAfter !== 'number' ||
+      !Number.isInteger(expireAfter) ||
+      expireAfter < 300 ||
+      expireAfter > 3600
+    )
+      return error(400, 'BAD_REQUEST', 'expireAfter must be 300 to 3600 seconds');
     if (flow?.type !== 'PG_CHECKOUT' || typeof redirectUrl !== 'string' || !URL.canParse(redirectUrl)) {
       return error(400, 'BAD_REQUEST', 'paymentFlow is invalid');
     }
     if (orders.has(merchantOrderId)) return error(400, 'BAD_REQUEST', 'merchantOrderId must be unique');
     const orderId = `OMO${randomBytes(10).toString('hex').toUpperCase()}`;
-    orders.set(merchantOrderId, { orderId, merchantOrderId, amount, state: 'PENDING' });
-    const expireAt = clock.now().getTime() + 20 * 60_000;
+    const expireAt = clock.now().getTime() + expireAfter * 1000;
+    orders.set(merchantOrderId, { orderId, merchantOrderId, amount, state: 'PENDING', expireAt });
     return {
       status: 200,
       body: { orderId, state: 'PENDING', expireAt, redirectUrl: `${origin}/transact/pg?token=${orderId}` },
@@ -120,19 +149,32 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
   }
 
   function orderStatus(merchantOrderId: string): Answer {
-    const order = orders.get(merchantOrderId);
+    const order = current(merchantOrderId);
     if (!order) return error(404, 'NOT_FOUND', 'Order not found');
-    const { orderId, state, amount } = order;
-    return { status: 200, body: { orderId, state, amount, expireAt: 0, metaInfo: {}, paymentDetails: [] } };
+    const { orderId, state, amount, expireAt } = order;
+    return { status: 200, body: { orderId, state, amount, expireAt, metaInfo: {}, paymentDetails: [] } };
+  }
+
+  /** The checkout and refund APIs, each behind an O-Bearer token. */
+  function api(request: RecordedRequest, origin: string): (() => Answer) | undefined {
+    const { method, path } = request;
+    const status = /^\/pg\/checkout\/v2\/order\/([^/]+)\/status$/.exec(path);
+    const refundStatus = /^\/pg\/payments\/v2\/refund\/([^/]+)\/status$/.exec(path);
+    if (method === 'POST' && path === '/pg/checkout/v2/pay') return () => createPayment(request, origin);
+    if (method === 'GET' && status) return () => orderStatus(decodeURIComponent(status[1] ?? ''));
+    if (method === 'POST' && path === '/pg/payments/v2/refund')
+      return () => refunds.initiate(parseJson(request));
+    if (method === 'GET' && refundStatus)
+      return () => refunds.status(decodeURIComponent(refundStatus[1] ?? ''));
+    return undefined;
   }
 
   function route(request: RecordedRequest, origin: string): Answer {
     if (request.method === 'POST' && request.path === '/identity/v1/oauth/token') return issueToken(request);
-    const status = /^\/pg\/checkout\/v2\/order\/([^/]+)\/status$/.exec(request.path);
-    const isPay = request.method === 'POST' && request.path === '/pg/checkout/v2/pay';
-    if (!isPay && !(request.method === 'GET' && status)) return error(404, 'NOT_FOUND', 'No such API');
+    const answer = api(request, origin);
+    if (!answer) return error(404, 'NOT_FOUND', 'No such API');
     if (!authorised(request)) return error(401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
-    return isPay ? createPayment(request, origin) : orderStatus(decodeURIComponent(status?.[1] ?? ''));
+    return answer();
   }
 
   async function handle(incoming: IncomingMessage, response: ServerResponse, origin: string) {
@@ -160,11 +202,13 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  /** The request PhonePe would send to our webhook after the order reaches `state`. */
-  function settle(merchantOrderId: string, state: 'COMPLETED' | 'FAILED') {
+  /**
+   * The request PhonePe would send to our webhook saying the order reached `state`, without moving the
+   * order (an event that runs ahead of the status API).
+   */
+  function webhookFor(merchantOrderId: string, state: 'COMPLETED' | 'FAILED') {
     const order = orders.get(merchantOrderId);
     if (!order) throw new Error(`The fake PhonePe has no order ${merchantOrderId}`);
-    order.state = state;
     const event = state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed';
     const rawBody = JSON.stringify({
       type: state === 'COMPLETED' ? 'CHECKOUT_ORDER_COMPLETED' : 'CHECKOUT_ORDER_FAILED',
@@ -175,7 +219,7 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
         orderId: order.orderId,
         state,
         amount: order.amount,
-        expireAt: clock.now().getTime() + 20 * 60_000,
+        expireAt: order.expireAt,
         metaInfo: {},
         paymentDetails: [
           { paymentMode: 'UPI_INTENT', transactionId: `OM${order.orderId}`, amount: order.amount, state },
@@ -189,6 +233,14 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
     return { rawBody, headers: { authorization, 'content-type': 'application/json' } };
   }
 
+  /** The order reaches `state`; answers the webhook PhonePe then sends. */
+  function settle(merchantOrderId: string, state: 'COMPLETED' | 'FAILED') {
+    const order = orders.get(merchantOrderId);
+    if (!order) throw new Error(`The fake PhonePe has no order ${merchantOrderId}`);
+    order.state = state;
+    return webhookFor(merchantOrderId, state);
+  }
+
   return {
     /** Pass as PHONEPE_BASE_URL / PHONEPE_AUTH_URL. */
     baseUrl: `${origin}/pg`,
@@ -197,6 +249,9 @@ export async function startFakePhonePe(options: FakePhonePeOptions) {
     orders,
     completeOrder: (merchantOrderId: string) => settle(merchantOrderId, 'COMPLETED'),
     failOrder: (merchantOrderId: string) => settle(merchantOrderId, 'FAILED'),
+    webhookFor,
+    refunds: refunds.refunds,
+    settleRefund: refunds.settle,
     /** Answer the next request(s) with these instead of the real behaviour (outages, odd answers). */
     scriptAnswer(status: number, body: unknown) {
       scripted.answers.push({ status, body });

@@ -6,8 +6,16 @@
  * - Create payment: `POST {pg host}/checkout/v2/pay` with `Authorization: O-Bearer <access_token>` and
  *   { merchantOrderId (≤ 63 of A–Z a–z 0–9 _ -), amount (paise, ≥ 100), paymentFlow: { type:
  *   "PG_CHECKOUT", merchantUrls: { redirectUrl } } } → { orderId, state, expireAt, redirectUrl }.
+ *   We send `expireAfter` (300–3600 s; PhonePe's default is 1200): after it the order is FAILED.
  * - Status: `GET {pg host}/checkout/v2/order/{merchantOrderId}/status` → { orderId, state
  *   (PENDING | COMPLETED | FAILED), amount, … }.
+ * - Refund: `POST {pg host}/payments/v2/refund` with { merchantRefundId (≤ 63 characters, unique),
+ *   originalMerchantOrderId, amount (paise, ≥ 100, ≤ what is left of the order) } → { refundId, amount,
+ *   state: PENDING }.
+ * - Refund status: `GET {pg host}/payments/v2/refund/{merchantRefundId}/status` → { refundId, amount,
+ *   state (PENDING | CONFIRMED | COMPLETED | FAILED), errorCode?, … }.
+ * - There is no call that cancels or expires a checkout order early: a superseded order stays payable
+ *   until `expireAfter`, and a payment that lands on it is refunded (ADR 018).
  * - Webhooks: see phonepe-webhook.ts.
  * Hosts: sandbox (UAT) serves both from https://api-preprod.phonepe.com/apis/pg-sandbox; production
  * splits them into …/apis/identity-manager (token) and …/apis/pg (checkout).
@@ -16,10 +24,15 @@ import { z } from 'zod';
 import { systemClock } from '../../../lib/clock.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PhonePeConfig } from '../../../config.ts';
-import type { CreatePaymentInput, PaymentGateway } from '../payment-gateway.ts';
+import type { CreatePaymentInput, GatewayRefund, PaymentGateway } from '../payment-gateway.ts';
 import { PhonePeApiError, parsePhonePeAnswer, requestPhonePe } from './phonepe-http.ts';
 import type { PhonePeOperation } from './phonepe-http.ts';
-import { gatewayStateOf, phonePeOrderStates } from './phonepe-states.ts';
+import {
+  gatewayRefundStateOf,
+  gatewayStateOf,
+  phonePeOrderStates,
+  phonePeRefundStates,
+} from './phonepe-states.ts';
 import { createPhonePeTokenProvider } from './phonepe-token.ts';
 import { verifyPhonePeWebhook } from './phonepe-webhook.ts';
 
@@ -42,6 +55,8 @@ export type PhonePeGatewayOptions = PhonePeConfig & {
 
 /** PhonePe's published constraint on merchantOrderId; our order ids are used as-is. */
 const merchantOrderIdPattern = /^[A-Za-z0-9_-]{1,63}$/;
+/** How long a checkout order stays payable: PhonePe's own default, sent explicitly so we know it. */
+export const phonePeOrderLifetimeSeconds = 1200;
 
 const createAnswerSchema = z.object({
   orderId: z.string().min(1),
@@ -53,6 +68,24 @@ const statusAnswerSchema = z.object({
   state: z.enum(phonePeOrderStates),
   amount: z.number().int().nonnegative(),
 });
+
+const refundAnswerSchema = z.object({
+  refundId: z.string().min(1),
+  state: z.enum(phonePeRefundStates),
+  amount: z.number().int().nonnegative(),
+  errorCode: z.string().optional(),
+});
+
+function toGatewayRefund(refundId: string, answer: z.infer<typeof refundAnswerSchema>): GatewayRefund {
+  const state = gatewayRefundStateOf(answer.state);
+  return {
+    refundId,
+    gatewayRefundRef: answer.refundId,
+    state,
+    amountPaise: answer.amount,
+    ...(state === 'failed' ? { failureReason: answer.errorCode || 'PhonePe failed the refund' } : {}),
+  };
+}
 
 export function createPhonePeGateway(options: PhonePeGatewayOptions): PaymentGateway {
   const hosts = phonePeHosts[options.env];
@@ -95,8 +128,24 @@ export function createPhonePeGateway(options: PhonePeGatewayOptions): PaymentGat
     }
   }
 
+  async function fetchRefundStatus(refundId: string): Promise<GatewayRefund | undefined> {
+    let answer: unknown;
+    try {
+      answer = await callWithToken('refund-status', {
+        method: 'GET',
+        path: `/payments/v2/refund/${encodeURIComponent(refundId)}/status`,
+      });
+    } catch (error) {
+      // PhonePe never received a refund with this id.
+      if (error instanceof PhonePeApiError && error.diagnostics.httpStatus === 404) return undefined;
+      throw error;
+    }
+    return toGatewayRefund(refundId, parsePhonePeAnswer(refundAnswerSchema, answer, 'refund-status'));
+  }
+
   return {
     name: 'phonepe',
+    paymentLifetimeMs: phonePeOrderLifetimeSeconds * 1000,
 
     async createPayment(input: CreatePaymentInput) {
       if (!merchantOrderIdPattern.test(input.orderId)) {
@@ -108,6 +157,7 @@ export function createPhonePeGateway(options: PhonePeGatewayOptions): PaymentGat
         body: {
           merchantOrderId: input.orderId,
           amount: input.amountPaise,
+          expireAfter: phonePeOrderLifetimeSeconds,
           paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: input.returnUrl } },
         },
       });
@@ -125,14 +175,55 @@ export function createPhonePeGateway(options: PhonePeGatewayOptions): PaymentGat
       return { gatewayRef, state: gatewayStateOf(status.state), amountPaise: status.amount };
     },
 
+    /** Standard Checkout has no such call: the order stays payable until it expires. */
+    async closePayment() {
+      return false;
+    },
+
+    /**
+     * PhonePe refuses a merchantRefundId it has seen. When a refund is refused (a 4xx other than an
+     * expired token), we ask for the refund under that id: if PhonePe has it, this was a repeat of a
+     * refund whose answer we lost, and its state is the answer.
+     */
+    async refund(payment, amountPaise, _reason, refundId) {
+      let answer: unknown;
+      try {
+        answer = await callWithToken('refund', {
+          method: 'POST',
+          path: '/payments/v2/refund',
+          body: {
+            merchantRefundId: refundId,
+            originalMerchantOrderId: payment.gatewayRef,
+            amount: amountPaise,
+          },
+        });
+      } catch (error) {
+        const status = error instanceof PhonePeApiError ? error.diagnostics.httpStatus : undefined;
+        if (status === undefined || status < 400 || status > 499) throw error;
+        const earlier = await fetchRefundStatus(refundId);
+        if (!earlier) throw error;
+        return earlier;
+      }
+      return toGatewayRefund(refundId, parsePhonePeAnswer(refundAnswerSchema, answer, 'refund'));
+    },
+
+    fetchRefundStatus,
+
     /**
      * PhonePe's webhook authorization proves who sent it but does not cover the body, so the state and
-     * amount we act on come from PhonePe's status API, not from the body.
+     * amount we act on come from PhonePe's status API, not from the body. The event id is made from
+     * that verified state too: a webhook that arrives before the status API agrees with it must not
+     * use up the id of the genuine event that follows (and of its redeliveries).
      */
     async verifyWebhook(rawBody, headers) {
       const event = verifyPhonePeWebhook(rawBody, headers, webhookCredentials);
       const confirmed = await this.fetchStatus(event.gatewayRef);
-      return { ...event, state: confirmed.state, amountPaise: confirmed.amountPaise };
+      return {
+        eventId: `phonepe:${event.phonePeOrderId}:${confirmed.state}:${String(confirmed.amountPaise)}`,
+        gatewayRef: event.gatewayRef,
+        state: confirmed.state,
+        amountPaise: confirmed.amountPaise,
+      };
     },
   };
 }

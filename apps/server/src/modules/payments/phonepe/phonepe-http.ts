@@ -2,7 +2,7 @@ import { errorCodes } from '@railbite/contract/common';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors.ts';
 
-export type PhonePeOperation = 'token' | 'create-payment' | 'order-status';
+export type PhonePeOperation = 'token' | 'create-payment' | 'order-status' | 'refund' | 'refund-status';
 
 /** Why a call to PhonePe did not give us a usable answer. */
 export type PhonePeFailure = 'network' | 'timeout' | 'http' | 'bad-response';

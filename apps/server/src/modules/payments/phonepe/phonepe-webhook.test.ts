@@ -34,7 +34,7 @@ describe('PhonePe webhook', () => {
     const { rawBody, headers } = harness.fake.completeOrder('order_hook_1');
     const orderId = harness.fake.orders.get('order_hook_1')?.orderId ?? '';
     await expect(harness.gateway.verifyWebhook(rawBody, headers)).resolves.toEqual({
-      eventId: `phonepe:${orderId}:checkout.order.completed:COMPLETED`,
+      eventId: `phonepe:${orderId}:completed:45600`,
       gatewayRef: 'order_hook_1',
       state: 'completed',
       amountPaise: 45_600,
@@ -49,15 +49,26 @@ describe('PhonePe webhook', () => {
     });
   });
 
-  it('gives a redelivered event the same id and a different transition another', async () => {
+  it('names an event by the state PhonePe confirms: a redelivery keeps its id, a new state gets another', async () => {
     const first = harness.fake.completeOrder('order_hook_1');
     const again = harness.fake.completeOrder('order_hook_1');
-    const failed = harness.fake.failOrder('order_hook_1');
-    const [a, b, c] = await Promise.all(
-      [first, again, failed].map(({ rawBody, headers }) => harness.gateway.verifyWebhook(rawBody, headers)),
+    const [a, b] = await Promise.all(
+      [first, again].map(({ rawBody, headers }) => harness.gateway.verifyWebhook(rawBody, headers)),
     );
     expect(b?.eventId).toBe(a?.eventId);
-    expect(c?.eventId).not.toBe(a?.eventId);
+    const failed = harness.fake.failOrder('order_hook_1');
+    const c = await harness.gateway.verifyWebhook(failed.rawBody, failed.headers);
+    expect(c.eventId).not.toBe(a?.eventId);
+  });
+
+  it('does not name an early event after the state it claims, so the genuine one is not a duplicate', async () => {
+    const early = harness.fake.webhookFor('order_hook_1', 'COMPLETED');
+    const claimed = await harness.gateway.verifyWebhook(early.rawBody, early.headers);
+    expect(claimed).toMatchObject({ state: 'pending' });
+    const genuine = harness.fake.completeOrder('order_hook_1');
+    const confirmed = await harness.gateway.verifyWebhook(genuine.rawBody, genuine.headers);
+    expect(confirmed).toMatchObject({ state: 'completed' });
+    expect(confirmed.eventId).not.toBe(claimed.eventId);
   });
 
   it('is SHA256("username:password") in hex (either case), compared in constant time', async () => {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { WebhookRejectedError } from '../payment-gateway.ts';
-import type { VerifiedWebhookEvent, WebhookHeaders } from '../payment-gateway.ts';
-import { gatewayStateOf, phonePeOrderStates } from './phonepe-states.ts';
+import type { WebhookHeaders } from '../payment-gateway.ts';
+import { phonePeOrderStates } from './phonepe-states.ts';
 
 /** The order events an operator subscribes to on the PhonePe dashboard (README). */
 const orderEvents = ['checkout.order.completed', 'checkout.order.failed'] as const;
@@ -23,6 +23,14 @@ const webhookBodySchema = z.object({
 
 export type PhonePeWebhookCredentials = { username: string; password: string };
 
+/** Which order an authentic webhook is about (what state it reached is asked of the status API). */
+export type PhonePeWebhookClaim = {
+  /** PhonePe's own id for the checkout order. */
+  phonePeOrderId: string;
+  /** Our merchant order id, the reference our payments keep. */
+  gatewayRef: string;
+};
+
 /** What PhonePe puts in the `Authorization` header: SHA256("username:password") as hex. */
 export function phonePeWebhookAuthorization(credentials: PhonePeWebhookCredentials): string {
   return createHash('sha256').update(`${credentials.username}:${credentials.password}`).digest('hex');
@@ -41,21 +49,18 @@ function authorizationOf(headers: WebhookHeaders): string | undefined {
 }
 
 /**
- * Checks a PhonePe Standard Checkout webhook and reduces it to what moves an order.
+ * Checks a PhonePe Standard Checkout webhook and says what it claims.
  *
  * The header is a fixed value derived from the dashboard credentials, not a signature of the body, so it
- * proves the sender knows the credentials but does not bind this body; callers that want more than that
- * confirm with `fetchStatus` (the order status API) before fulfilment.
- *
- * PhonePe v2 webhooks carry no event id. The id we derive — PhonePe's order id, the event and the state —
- * is the same on every redelivery of one event and differs between the transitions of one order, which
- * is what "process each event once" needs.
+ * proves the sender knows the credentials but does not bind this body: the gateway confirms the claim
+ * with the order status API before anything moves, and names the event by what it confirmed (PhonePe v2
+ * webhooks carry no event id).
  */
 export function verifyPhonePeWebhook(
   rawBody: string,
   headers: WebhookHeaders,
   credentials: PhonePeWebhookCredentials,
-): VerifiedWebhookEvent {
+): PhonePeWebhookClaim {
   const received = authorizationOf(headers);
   if (received === undefined || !sameSecret(received, phonePeWebhookAuthorization(credentials))) {
     throw new WebhookRejectedError('PhonePe webhook authorization does not match.', 'signature');
@@ -70,11 +75,6 @@ export function verifyPhonePeWebhook(
   if (!parsed.success) {
     throw new WebhookRejectedError('PhonePe webhook body is not a checkout order event.', 'malformed');
   }
-  const { event, payload } = parsed.data;
-  return {
-    eventId: `phonepe:${payload.orderId}:${event}:${payload.state}`,
-    gatewayRef: payload.merchantOrderId,
-    state: gatewayStateOf(payload.state),
-    amountPaise: payload.amount,
-  };
+  const { payload } = parsed.data;
+  return { phonePeOrderId: payload.orderId, gatewayRef: payload.merchantOrderId };
 }

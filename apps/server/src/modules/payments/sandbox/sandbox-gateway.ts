@@ -3,9 +3,20 @@ import { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { WebhookRejectedError } from '../payment-gateway.ts';
-import type { PaymentGateway, VerifiedWebhookEvent, WebhookHeaders } from '../payment-gateway.ts';
-import type { SandboxPayment, SandboxRepository } from './sandbox.repository.ts';
+import type {
+  GatewayRefund,
+  PaymentGateway,
+  VerifiedWebhookEvent,
+  WebhookHeaders,
+} from '../payment-gateway.ts';
+import type { SandboxPayment, SandboxRefund, SandboxRepository } from './sandbox.repository.ts';
 import { sandboxSignatureHeader, signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
+
+/**
+ * How long the sandbox keeps a payment payable: 15 minutes, within PhonePe's range (5–60 minutes,
+ * 20 by default), so the reconciliation sweep's expiry is exercised on a realistic window.
+ */
+export const sandboxPaymentLifetimeMs = 15 * 60_000;
 
 /** The webhook body the sandbox sends, like a real gateway's event. */
 const sandboxEventSchema = z.strictObject({
@@ -20,12 +31,28 @@ type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 /** Sends a signed webhook to our own webhook route, as the gateway's servers would. */
 export type WebhookSender = (rawBody: string, headers: Record<string, string>) => Promise<void>;
 
+/** A payment as its hosted page shows it: past its lifetime a pending payment is expired. */
+export type SandboxPaymentView = SandboxPayment & { refunds: SandboxRefund[] };
+
 export type SandboxGateway = PaymentGateway & {
   /** The hosted page's view of a payment; unknown refs are a 404. */
-  payment(ref: string): Promise<SandboxPayment>;
-  /** The payer chose Pay, Fail or Cancel on the hosted page. Answers where the browser goes next. */
-  settle(ref: string, outcome: 'pay' | 'fail' | 'cancel', method: string | null): Promise<string>;
+  payment(ref: string): Promise<SandboxPaymentView>;
+  /**
+   * The payer chose Pay, Fail or Cancel on the hosted page. Answers where the browser goes next, or
+   * undefined when the payment was closed (expired, or given up by the merchant) and took nothing.
+   */
+  settle(ref: string, outcome: 'pay' | 'fail' | 'cancel', method: string | null): Promise<string | undefined>;
 };
+
+function toGatewayRefund(refund: SandboxRefund): GatewayRefund {
+  return {
+    refundId: refund.merchantRefundId,
+    gatewayRefundRef: refund.merchantRefundId,
+    state: refund.state,
+    amountPaise: refund.amountPaise,
+    ...(refund.state === 'failed' ? { failureReason: 'nothing left to refund on this payment' } : {}),
+  };
+}
 
 export function createSandboxGateway({
   repository,
@@ -40,14 +67,17 @@ export function createSandboxGateway({
   webhookSecret: string;
   sendWebhook: WebhookSender;
 }): SandboxGateway {
-  async function payment(ref: string): Promise<SandboxPayment> {
-    const found = await repository.find(ref);
-    if (!found) throw new NotFoundError('Payment not found.');
-    return found;
+  const openSince = () => new Date(clock.now().getTime() - sandboxPaymentLifetimeMs);
+
+  async function found(ref: string): Promise<SandboxPayment> {
+    const row = await repository.find(ref);
+    if (!row) throw new NotFoundError('Payment not found.');
+    return row.state === 'pending' && row.createdAt <= openSince() ? { ...row, state: 'expired' } : row;
   }
 
   return {
     name: 'sandbox',
+    paymentLifetimeMs: sandboxPaymentLifetimeMs,
 
     async createPayment({ orderId, amountPaise, returnUrl }) {
       const ref = `SBX${randomBytes(9).toString('base64url')}`;
@@ -63,10 +93,32 @@ export function createSandboxGateway({
     },
 
     async fetchStatus(gatewayRef) {
-      const found = await payment(gatewayRef);
+      const row = await found(gatewayRef);
       // An expired payment can no longer be paid: to the merchant it failed.
-      const state = found.state === 'expired' ? 'failed' : found.state;
-      return { gatewayRef, state, amountPaise: found.amountPaise };
+      const state = row.state === 'expired' ? 'failed' : row.state;
+      return { gatewayRef, state, amountPaise: row.amountPaise };
+    },
+
+    async closePayment(gatewayRef) {
+      const row = await repository.expire(gatewayRef, clock.now());
+      if (!row) throw new NotFoundError('Payment not found.');
+      return row.state !== 'completed';
+    },
+
+    async refund(payment, amountPaise, reason, refundId) {
+      const refund = await repository.refundOnce({
+        merchantRefundId: refundId,
+        paymentRef: payment.gatewayRef,
+        amountPaise,
+        reason,
+        createdAt: clock.now(),
+      });
+      return toGatewayRefund(refund);
+    },
+
+    async fetchRefundStatus(refundId) {
+      const refund = await repository.findRefund(refundId);
+      return refund ? toGatewayRefund(refund) : undefined;
     },
 
     async verifyWebhook(rawBody: string, headers: WebhookHeaders): Promise<VerifiedWebhookEvent> {
@@ -85,23 +137,25 @@ export function createSandboxGateway({
       };
     },
 
-    payment,
+    async payment(ref) {
+      const row = await found(ref);
+      return { ...row, refunds: row.state === 'completed' ? await repository.refundsOf(ref) : [] };
+    },
 
     async settle(ref, outcome, method) {
-      const before = await payment(ref);
+      const before = await found(ref);
+      if (before.state === 'expired') return undefined;
       // Cancel is a failed payment to the merchant: nothing was paid.
       const settled = await repository.settle(
         ref,
         outcome === 'pay' ? 'completed' : 'failed',
         method,
         clock.now(),
+        openSince(),
       );
-      if (
-        settled &&
-        before.state === 'pending' &&
-        settled.state !== 'pending' &&
-        settled.state !== 'expired'
-      ) {
+      // Still pending: its lifetime ended meanwhile. Expired: the merchant closed it meanwhile.
+      if (!settled || settled.state === 'pending' || settled.state === 'expired') return undefined;
+      if (before.state === 'pending') {
         const event: SandboxEvent = {
           eventId: `EVT${randomBytes(9).toString('base64url')}`,
           gatewayRef: ref,

@@ -1,4 +1,5 @@
-import type { SandboxPayment } from './sandbox.repository.ts';
+import type { SandboxPaymentView } from './sandbox-gateway.ts';
+import type { SandboxRefund } from './sandbox.repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 
@@ -19,6 +20,8 @@ const styles = `
   button{width:100%;min-height:48px;border-radius:.5rem;font:inherit;font-weight:700;cursor:pointer;margin-top:.5rem}
   .pay{background:#15803d;color:#fff;border:0}.fail{background:#fff;color:#b91c1c;border:1px solid #b91c1c}
   .cancel{background:#fff;color:#44403c;border:1px solid #a8a29e}a{color:#c2410c;font-weight:700}
+  h2{font-size:1rem;margin:0 0 .5rem}ul{list-style:none;margin:0 0 1.25rem;padding:0}
+  li{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-top:1px solid #e7e5e4}
   button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`;
 
 function layout(title: string, body: string): string {
@@ -28,15 +31,41 @@ function layout(title: string, body: string): string {
 <body><div class="test" role="note">TEST PAYMENT GATEWAY — no real money moves</div><main>${body}</main></body></html>`;
 }
 
+const dateTime = (at: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+
+function refundList(refunds: readonly SandboxRefund[]): string {
+  if (refunds.length === 0) return '';
+  const rows = refunds.map(
+    (refund) =>
+      `<li><span>${refund.state === 'completed' ? 'Refunded' : 'Refund failed'} ${dateTime(refund.createdAt)}</span><strong>${rupees(refund.amountPaise)}</strong></li>`,
+  );
+  return `<h2>Refunds</h2><ul>${rows.join('')}</ul>`;
+}
+
+const finishedHeadings = {
+  completed: 'This payment was paid',
+  failed: 'This payment did not go through',
+  // Past its lifetime, or given up by the merchant (a newer checkout replaced it): it takes nothing.
+  expired: 'This payment link has closed',
+} as const;
+
 /** The hosted payment page: merchant, order, amount, UPI or card, and Pay / Fail / Cancel. */
-export function renderSandboxPage(payment: SandboxPayment): string {
+export function renderSandboxPage(payment: SandboxPaymentView): string {
   const facts = `<dl><dt>Merchant</dt><dd>RailBite</dd><dt>Order</dt><dd>${escapeHtml(payment.merchantOrderId)}</dd>
 <dt>Amount</dt><dd class="amount">${rupees(payment.amountPaise)}</dd></dl>`;
   if (payment.state !== 'pending') {
-    const outcome = payment.state === 'completed' ? 'was paid' : 'did not go through';
+    const closed =
+      payment.state === 'expired'
+        ? '<p>It can no longer be paid, and nothing was charged. Go back to RailBite to pay for your order.</p>'
+        : '';
     return layout(
       'Payment finished',
-      `<div class="card"><h1>This payment ${outcome}</h1>${facts}
+      `<div class="card"><h1>${finishedHeadings[payment.state]}</h1>${closed}${facts}${refundList(payment.refunds)}
 <a href="${escapeHtml(payment.returnUrl)}">Back to RailBite</a></div>`,
     );
   }

@@ -52,6 +52,9 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ gateway: SandboxGateway }> 
     if (!payment) return reply.status(404).send(renderSandboxNotFound());
     if (!form.success) return reply.status(400).send(renderSandboxPage(payment));
     const returnUrl = await gateway.settle(payment.ref, form.data.outcome, form.data.method ?? null);
+    // Closed meanwhile (expired, or replaced by a newer checkout): refuse, and say so.
+    if (returnUrl === undefined)
+      return reply.status(409).send(renderSandboxPage(await gateway.payment(payment.ref)));
     return reply.redirect(returnUrl, 303);
   });
 };

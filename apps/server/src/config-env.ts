@@ -119,6 +119,7 @@ export const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 5_000),
   ORDER_ACCEPT_TIMEOUT: duration(30_000, '10m'),
   SWEEP_INTERVAL_MS: milliseconds(100, 5_000),
+  PAYMENT_CHECK_DELAY: duration(1_000, '30s'),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
     .default('sandbox'),

@@ -94,6 +94,8 @@ export type Config = {
   orderAcceptTimeoutMs: number;
   /** How often this instance runs the sweeps (accept timeouts, refunds, payment reconciliation). */
   sweepIntervalMs: number;
+  /** A pending payment is first asked about this long after it starts (then with backoff, ADR 018). */
+  paymentCheckDelayMs: number;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string; timeoutMs: number; userAgent: string };
   /** Upstream tile server behind our tile proxy; null shows the map without tiles. */
@@ -225,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     orderAcceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    paymentCheckDelayMs: e.PAYMENT_CHECK_DELAY,
   };
 }

@@ -45,6 +45,7 @@ export const systemReasons = {
   customer_cancelled: 'You cancelled this order',
   admin_cancelled: 'RailBite support cancelled this order',
   superseded: 'Replaced by a newer checkout',
+  paid_after_close: 'Paid after this checkout had closed, so the money goes back',
 } as const;
 export type SystemReason = keyof typeof systemReasons;
 

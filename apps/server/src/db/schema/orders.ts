@@ -157,11 +157,18 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
-    gatewayRef: text('gateway_ref').notNull(),
-    redirectUrl: text('redirect_url').notNull(),
+    /**
+     * The gateway's reference and hosted page; null while the gateway is being asked for them (the
+     * checkout decides on the order first, then calls the gateway, ADR 018).
+     */
+    gatewayRef: text('gateway_ref'),
+    redirectUrl: text('redirect_url'),
     amountPaise: integer('amount_paise').notNull(),
     state: paymentStateEnum('state').notNull(),
-    /** When the reconciliation sweep next asks the gateway about a pending payment, and how often it has. */
+    /**
+     * When the reconciliation sweep next asks the gateway about this payment, and how often it has: set
+     * until the gateway reports it final (a superseded payment too, until it can no longer take money).
+     */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checkAttempts: smallint('check_attempts').notNull().default(0),
     /** Set when something about the payment needs a person (an amount that did not match the order). */
@@ -174,7 +181,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
     index('payments_next_check_idx')
       .on(table.nextCheckAt)
-      .where(sql`${table.state} = 'pending'`),
+      .where(sql`${table.nextCheckAt} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InitOrderResponse } from '@railbite/contract/orders';
+import type { AppDependencies } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { menuItems } from '../../db/schema/catalog.ts';
 import { addressApi } from '../../testing/address-fixture.ts';
@@ -16,11 +17,13 @@ export const webhookSecret = 'test-webhook-secret-0123456789abcdef0123';
 export async function createCheckoutKit(
   payments: Config['payments'] = { gateway: 'sandbox', webhookSecret },
   databaseOptions: TestDatabaseOptions = {},
+  dependencies: Pick<AppDependencies, 'decorateGateway'> = {},
 ) {
   const deliveries: { rawBody: string; headers: Record<string, string> }[] = [];
   const t: TestApp = await createTestApp(
     { payments },
     {
+      ...dependencies,
       sendWebhook: async (rawBody, headers) => {
         deliveries.push({ rawBody, headers });
       },

@@ -28,12 +28,15 @@ export function createOrdersRepository(db: Db) {
         .orderBy(desc(orders.createdAt));
     },
 
-    /** An order, its items and its payment in one go (called inside the checkout transaction). */
+    /**
+     * An order, its items and its payment in one go (called inside the checkout transaction); answers
+     * the payment's id.
+     */
     async insertOrder(
       order: NewOrder,
       items: NewOrderItem[],
       payment: Omit<typeof payments.$inferInsert, 'orderId'>,
-    ): Promise<void> {
+    ): Promise<number> {
       await db.insert(orders).values(order);
       await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
       await createOrderTransitionsRepository(db).recordCreated({
@@ -43,15 +46,22 @@ export function createOrdersRepository(db: Db) {
         status: order.status,
         createdAt: order.createdAt,
       });
-      await db.insert(payments).values({ ...payment, orderId: order.id });
+      const [inserted] = await db
+        .insert(payments)
+        .values({ ...payment, orderId: order.id })
+        .returning({ id: payments.id });
+      if (!inserted) throw new Error(`the payment of order ${order.id} was not inserted`);
+      return inserted.id;
     },
 
-    async supersedePayments(orderIds: string[], now: Date): Promise<void> {
-      if (orderIds.length === 0) return;
-      await db
+    /** Marks these orders' pending payments superseded; answers them, so the gateway can close them. */
+    async supersedePayments(orderIds: string[], now: Date) {
+      if (orderIds.length === 0) return [];
+      return db
         .update(payments)
         .set({ state: 'superseded', updatedAt: now })
-        .where(and(inArray(payments.orderId, orderIds), eq(payments.state, 'pending')));
+        .where(and(inArray(payments.orderId, orderIds), eq(payments.state, 'pending')))
+        .returning({ id: payments.id, gatewayRef: payments.gatewayRef });
     },
 
     async findOrder(orderId: string): Promise<OrderRow | undefined> {

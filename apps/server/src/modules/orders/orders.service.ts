@@ -17,6 +17,9 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { createIdempotencyRepository } from './idempotency.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { newOrderId } from './order-id.ts';
+import { paymentStartLeaseMs } from './checkout-payment.ts';
+import type { CheckoutPayment } from './checkout-payment.ts';
+import { statusUpdate } from './order-payments.service.ts';
 import type { OrderPaymentsService } from './order-payments.service.ts';
 import { toHistoryEntry, toOrderDetails } from './order-views.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -50,6 +53,7 @@ export function createOrdersService({
   publicUrl,
   findAddress,
   orderPayments,
+  checkoutPayment,
   lifecycle,
 }: {
   db: Db;
@@ -57,7 +61,8 @@ export function createOrdersService({
   gateway: PaymentGateway;
   publicUrl: string;
   findAddress: AddressLookup;
-  orderPayments: OrderPaymentsService;
+  orderPayments: Pick<OrderPaymentsService, 'applyGatewayUpdate'>;
+  checkoutPayment: Pick<CheckoutPayment, 'start' | 'closeSuperseded'>;
   lifecycle: Pick<OrderLifecycle, 'transitionIn'>;
 }) {
   const orders = createOrdersRepository(db);
@@ -83,28 +88,14 @@ export function createOrdersService({
     const fingerprint = fingerprintOf(cartRows, body);
 
     // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
-    if (unpaid?.order.checkoutFingerprint === fingerprint)
+    if (unpaid?.order.checkoutFingerprint === fingerprint && unpaid.payment.redirectUrl)
       return { success: true, redirectUrl: unpaid.payment.redirectUrl, orderId: unpaid.order.id };
 
     const { price, tipPaise, totalPaise } = priceOrder(cartRows, body.tip);
     const orderId = newOrderId();
-    let created;
-    try {
-      created = await gateway.createPayment({
-        orderId,
-        amountPaise: totalPaise,
-        returnUrl: `${publicUrl}/order-status/${orderId}`,
-        customer,
-      });
-    } catch {
-      throw new AppError(
-        502,
-        orderErrorCodes.paymentUnavailable,
-        'We could not start the payment. Please try again.',
-      );
-    }
-
-    return db.transaction(async (tx) => {
+    // Decide first, under the cart's lock; only then ask the gateway (ADR 018), so concurrent
+    // checkouts of one cart make one order and one gateway payment.
+    const decision = await db.transaction(async (tx) => {
       const now = clock.now();
       await lockCart(tx, customer.userId, now);
       const txOrders = createOrdersRepository(tx);
@@ -117,11 +108,17 @@ export function createOrdersService({
         );
       const pending = await txOrders.unpaidOrders(customer.userId);
       const same = pending.find((entry) => entry.order.checkoutFingerprint === fingerprint);
-      if (same)
-        return { success: true as const, redirectUrl: same.payment.redirectUrl, orderId: same.order.id };
-      // At most one unpaid order per customer: an older checkout gives way to this one.
+      if (same?.payment.redirectUrl)
+        return { kind: 'existing' as const, redirectUrl: same.payment.redirectUrl, orderId: same.order.id };
+      // Another request is asking the gateway for this very checkout's payment right now.
+      if (same && same.payment.nextCheckAt !== null && same.payment.nextCheckAt > now)
+        throw new ConflictError(
+          'This checkout is already being processed.',
+          orderErrorCodes.checkoutInProgress,
+        );
+      // At most one unpaid order per customer: an older checkout (or one whose start died) gives way.
       const older = pending.map((entry) => entry.order.id);
-      await txOrders.supersedePayments(older, now);
+      const superseded = await txOrders.supersedePayments(older, now);
       for (const olderId of older)
         await lifecycle.transitionIn(tx, {
           orderId: olderId,
@@ -133,7 +130,7 @@ export function createOrdersService({
 
       const [first] = rows;
       if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
-      await txOrders.insertOrder(
+      const paymentId = await txOrders.insertOrder(
         {
           id: orderId,
           userId: customer.userId,
@@ -174,16 +171,30 @@ export function createOrdersService({
         })),
         {
           gateway: gateway.name,
-          gatewayRef: created.gatewayRef,
-          redirectUrl: created.redirectUrl,
+          gatewayRef: null,
+          redirectUrl: null,
           amountPaise: totalPaise,
           state: 'pending',
+          // Until the gateway answers; a checkout that dies first is ended by the sweep after this.
+          nextCheckAt: new Date(now.getTime() + paymentStartLeaseMs),
           createdAt: now,
           updatedAt: now,
         },
       );
-      return { success: true as const, redirectUrl: created.redirectUrl, orderId };
+      return { kind: 'new' as const, paymentId, superseded };
     });
+    if (decision.kind === 'existing')
+      return { success: true, redirectUrl: decision.redirectUrl, orderId: decision.orderId };
+
+    await checkoutPayment.closeSuperseded(decision.superseded);
+    const redirectUrl = await checkoutPayment.start({
+      orderId,
+      paymentId: decision.paymentId,
+      amountPaise: totalPaise,
+      returnUrl: `${publicUrl}/order-status/${orderId}`,
+      customer,
+    });
+    return { success: true, redirectUrl, orderId };
   }
 
   return {
@@ -222,17 +233,10 @@ export function createOrdersService({
       const order = await orders.findOwnedOrder(userId, orderId);
       if (!order) throw new NotFoundError('Order not found.');
       let payment = await orders.latestPayment(orderId);
-      if (payment?.state === 'pending' && payment.gateway === gateway.name) {
+      if (payment?.state === 'pending' && payment.gateway === gateway.name && payment.gatewayRef) {
         const status = await gateway.fetchStatus(payment.gatewayRef).catch(() => undefined);
         if (status && status.state !== 'pending') {
-          await orderPayments.applyGatewayUpdate({
-            gateway: gateway.name,
-            gatewayRef: payment.gatewayRef,
-            state: status.state,
-            amountPaise: status.amountPaise,
-            eventId: `status:${payment.gatewayRef}:${status.state}`,
-            source: 'status-check',
-          });
+          await orderPayments.applyGatewayUpdate(statusUpdate(gateway.name, status, 'status-check'));
           payment = await orders.latestPayment(orderId);
         }
       }

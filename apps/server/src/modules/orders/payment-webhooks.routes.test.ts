@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@railbite/contract/cart';
 import type { OrderDetails, PaymentStatusResponse } from '@railbite/contract/orders';
-import { orders, paymentEvents } from '../../db/schema/orders.ts';
+import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
 import { sandboxSignatureHeader, signWebhook } from '../payments/sandbox/webhook-signature.ts';
 import { createCheckoutKit, webhookSecret } from './orders-test-kit.ts';
 import type { CheckoutKit } from './orders-test-kit.ts';
@@ -210,18 +210,30 @@ describe('webhooks that must not move anything', () => {
     expect(await statusOf(who, orderId)).toBe('Completed');
   });
 
-  it('an amount that does not match the order is not a payment', async () => {
+  it('an amount that does not match is not a payment: flagged for review, and the genuine one still confirms', async () => {
     const { who, orderId, redirectUrl } = await unpaidOrder();
-    const { rawBody } = await payAndCapture(redirectUrl);
+    const { rawBody, headers } = await payAndCapture(redirectUrl);
     const event = JSON.parse(rawBody) as { amountPaise: number };
     const short = signed({ ...event, eventId: 'EVTshort-amount', amountPaise: event.amountPaise - 100 });
     expect((await kit.deliver(short.rawBody, short.headers)).json()).toEqual({
       success: true,
       outcome: 'amount-mismatch',
     });
-    expect(await statusOf(who, orderId)).toBe('Failed');
-    expect(await orderStatus(orderId)).toBe('payment failed');
+    // Not failed for good: the order still waits for its payment, and a person is told.
+    expect(await orderStatus(orderId)).toBe('payment processing');
+    const [flagged] = await kit.t.database.db
+      .select({ state: payments.state, reviewReason: payments.reviewReason })
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+    expect(flagged).toEqual({
+      state: 'pending',
+      reviewReason: `amount mismatch: the gateway reported ${String(event.amountPaise - 100)} paise for ${String(event.amountPaise)}`,
+    });
     expect(await cartOf(who)).not.toBeNull();
+
+    expect((await kit.deliver(rawBody, headers)).json()).toEqual({ success: true, outcome: 'paid' });
+    expect(await orderStatus(orderId)).toBe('confirmed');
+    expect(await statusOf(who, orderId)).toBe('Completed');
   });
 
   it('a malformed but signed body is a 400', async () => {

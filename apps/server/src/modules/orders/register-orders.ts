@@ -5,11 +5,17 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createAddressesRepository } from '../addresses/addresses.repository.ts';
 import { createPaymentGateway, httpWebhookSender } from '../payments/create-payment-gateway.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { WebhookSender } from '../payments/sandbox/sandbox-gateway.ts';
 import { sandboxPageRoutes } from '../payments/sandbox/sandbox.routes.ts';
 import { webhookRoutes } from '../payments/webhook.routes.ts';
 import type { Sweep } from '../../jobs/sweeper.ts';
 import { createAcceptTimeoutSweep } from './accept-timeout.sweep.ts';
+import { createCheckoutPayment } from './checkout-payment.ts';
+import { createOrderPaymentsRepository } from './order-payments.repository.ts';
+import { createPaymentReconciliationSweep } from './payment-reconciliation.sweep.ts';
+import { createRefundSweep } from './refund.sweep.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
 import { createOrderLifecycle } from './order-lifecycle.service.ts';
 import { createOrderPaymentsService } from './order-payments.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -35,17 +41,32 @@ function addressLookup(db: Db): AddressLookup {
 /** Checkout, orders and payments: the order API, the gateway's webhook route and the sandbox's page. */
 export async function registerOrders(
   app: FastifyInstance,
-  { config, db, clock, sendWebhook }: { config: Config; db: Db; clock: Clock; sendWebhook?: WebhookSender },
+  {
+    config,
+    db,
+    clock,
+    sendWebhook,
+    decorateGateway = (configured) => configured,
+  }: {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    sendWebhook?: WebhookSender;
+    decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
+  },
 ) {
-  const { gateway, sandbox } = createPaymentGateway({
+  const configured = createPaymentGateway({
     config,
     db,
     clock,
     sendWebhook:
       sendWebhook ?? httpWebhookSender(`${config.publicUrl}${apiPaths.payments.webhook('sandbox')}`, app.log),
   });
+  const gateway = decorateGateway(configured.gateway);
+  const { sandbox } = configured;
   const lifecycle = createOrderLifecycle({ db, clock, acceptTimeoutMs: config.orderAcceptTimeoutMs });
   const orderPayments = createOrderPaymentsService({ db, clock, log: app.log, lifecycle });
+  const checkDelayMs = config.paymentCheckDelayMs;
   const ordersService = createOrdersService({
     db,
     clock,
@@ -53,11 +74,30 @@ export async function registerOrders(
     publicUrl: config.publicUrl,
     findAddress: addressLookup(db),
     orderPayments,
+    checkoutPayment: createCheckoutPayment({
+      db,
+      clock,
+      gateway,
+      orderPayments,
+      paymentCheckDelayMs: checkDelayMs,
+      log: app.log,
+    }),
     lifecycle,
   });
   await app.register(ordersRoutes, { ordersService });
+  // In this order: a reconciled payment confirms its order, a timed-out order is rejected, and the
+  // refund that makes due is sent in the same run.
   const sweeps: Sweep[] = [
+    createPaymentReconciliationSweep({
+      clock,
+      gateway,
+      payments: createOrderPaymentsRepository(db),
+      orderPayments,
+      checkDelayMs,
+      log: app.log,
+    }),
     createAcceptTimeoutSweep({ clock, orders: createOrdersRepository(db), lifecycle }),
+    createRefundSweep({ clock, gateway, refunds: createRefundsRepository(db), log: app.log }),
   ];
   await app.register(webhookRoutes, { gateway, orderPayments });
   if (sandbox) await app.register(sandboxPageRoutes, { gateway: sandbox });

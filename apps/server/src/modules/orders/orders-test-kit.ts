@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { InitOrderResponse } from '@railbite/contract/orders';
+import type { InitOrderResponse, OrderDetails } from '@railbite/contract/orders';
 import type { AppDependencies } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { menuItems } from '../../db/schema/catalog.ts';
@@ -97,6 +97,17 @@ export async function createCheckoutKit(
     return response;
   }
 
+  /** The order as its customer sees it (GET get-order-details). */
+  async function details(who: { headers: Record<string, string> }, orderId: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/get-order-details/${orderId}`,
+      headers: who.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: OrderDetails }>().data;
+  }
+
   async function setAvailable(name: string, isAvailable: boolean) {
     await t.database.db
       .update(menuItems)
@@ -115,6 +126,7 @@ export async function createCheckoutKit(
     settleOnSandbox,
     deliver,
     paymentStatus,
+    details,
     setAvailable,
   };
 }

@@ -209,4 +209,34 @@ describe('late and early PhonePe events', () => {
     });
     expect(await orderStatusIn(kit, second.orderId)).toBe('payment processing');
   });
+
+  it('a payment PhonePe still calls pending past its expiry is ended, watched, and refunded if it lands', async () => {
+    const who = await kit.customer();
+    await kit.addToCart(who, kit.dish('Chicken Biryani', 'Biryani Junction'));
+    const { orderId } = await kit.placed(who);
+    const atPhonePe = fake.orders.get(orderId);
+    if (!atPhonePe) throw new Error('no PhonePe order');
+    // PhonePe keeps it PENDING (a bank still working on it) beyond the expiry it promised.
+    atPhonePe.expireAt = Number.POSITIVE_INFINITY;
+    kit.t.clock.advance(20 * 60_000 + 2 * 60_000);
+    await kit.t.app.sweeper.runOnce();
+    const ended = await kit.details(who, orderId);
+    expect(ended.orderStatus).toBe('payment failed');
+    const [payment] = await kit.t.database.db
+      .select({ state: payments.state, nextCheckAt: payments.nextCheckAt })
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+    expect(payment?.state).toBe('failed');
+    // PhonePe cannot close it, so it stays watched.
+    expect(payment?.nextCheckAt).not.toBeNull();
+
+    fake.completeOrder(orderId);
+    kit.t.clock.advance(10 * 60_000);
+    await kit.t.app.sweeper.runOnce();
+    const refunded = await kit.details(who, orderId);
+    expect(refunded.orderStatus).toBe('payment failed');
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({ amount: 299, reason: systemReasons.paid_after_close }),
+    ]);
+  });
 });

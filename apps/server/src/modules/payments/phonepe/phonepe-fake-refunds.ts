@@ -77,16 +77,13 @@ export function createFakeRefunds(
     };
   }
 
-  return {
-    refunds,
-    initiate,
-    status,
-    /** The bank side moves the refund on (CONFIRMED, then COMPLETED or FAILED). */
-    settle(merchantRefundId: string, state: Exclude<PhonePeRefundState, 'PENDING'>) {
-      const refund = refunds.get(merchantRefundId);
-      if (!refund) throw new Error(`The fake PhonePe has no refund ${merchantRefundId}`);
-      refund.state = state;
-      if (state === 'FAILED') refund.errorCode = 'REFUND_FAILED';
-    },
-  };
+  /** The bank side moves the refund on (CONFIRMED, then COMPLETED or FAILED). */
+  function settle(merchantRefundId: string, state: Exclude<PhonePeRefundState, 'PENDING'>) {
+    const refund = refunds.get(merchantRefundId);
+    if (!refund) throw new Error(`The fake PhonePe has no refund ${merchantRefundId}`);
+    refund.state = state;
+    if (state === 'FAILED') refund.errorCode = 'REFUND_FAILED';
+  }
+
+  return { refunds, initiate, status, settle };
 }

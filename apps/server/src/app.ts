@@ -149,6 +149,7 @@ export async function buildApp({
       repository: createCatalogRepository(database.db),
       // PostgreSQL runs queries in its own processes and the pool bounds them; PGlite runs them here.
       searchGate: database.kind === 'pglite' ? createConcurrencyGate(config.pgliteSearchLimits) : openGate,
+      clock,
     }),
   });
   await app.register(cartRoutes, {

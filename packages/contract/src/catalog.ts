@@ -101,6 +101,8 @@ export const restaurantDetailSchema = restaurantSummarySchema.extend({
   longitude: z.number(),
   opens_at: z.string(),
   closes_at: z.string(),
+  /** Takes orders now: its partner has it switched on and the time in India is within its hours. */
+  is_open_now: z.boolean(),
   cuisines: z.array(cuisineSchema),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;

@@ -195,6 +195,8 @@ export const orderErrorCodes = {
   cartEmpty: 'CART_EMPTY',
   cartHasUnavailableItems: 'CART_HAS_UNAVAILABLE_ITEMS',
   cartChanged: 'CART_CHANGED',
+  /** The restaurant is switched off or outside its opening hours. */
+  restaurantClosed: 'RESTAURANT_CLOSED',
   checkoutInProgress: 'CHECKOUT_IN_PROGRESS',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',

@@ -152,8 +152,10 @@ async function insertSpec(db: Db, spec: RestaurantSpec, cuisineId: ReadonlyMap<s
       deliveryTimeMax: spec.delivery[1],
       isPureVeg: spec.pureVeg ?? false,
       offerText: spec.offer ?? null,
-      opensAt: '09:00:00',
-      closesAt: '23:00:00',
+      // Open all day (the seed's way of saying so), so checkout tests pass at any hour; tests of
+      // opening hours set their own.
+      opensAt: '00:00:00',
+      closesAt: '23:59:00',
       costForTwoPaise: spec.costForTwo * 100,
     })
     .returning({ id: restaurants.id });

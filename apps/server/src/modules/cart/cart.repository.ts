@@ -123,6 +123,9 @@ export function createCartRepository(db: Db) {
         restaurantImagePath: restaurants.imagePath,
         deliveryTimeMin: restaurants.deliveryTimeMin,
         deliveryTimeMax: restaurants.deliveryTimeMax,
+        opensAt: restaurants.opensAt,
+        closesAt: restaurants.closesAt,
+        isAcceptingOrders: restaurants.isAcceptingOrders,
       })
       .from(cartItems)
       .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))

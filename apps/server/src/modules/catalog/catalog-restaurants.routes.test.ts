@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantListResponse, RestaurantSummary } from '@railbite/contract/catalog';
+import { restaurants } from '../../db/schema/catalog.ts';
 import { fillerCount, fixtureRestaurants, insertCatalogFixture } from '../../testing/catalog-fixture.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -13,6 +15,12 @@ beforeAll(async () => {
   ids = await insertCatalogFixture(t.database.db);
 });
 afterAll(() => t.close());
+
+const dayMs = 24 * 60 * 60_000;
+/** How long from `at` until the next 12:00 in India (06:30 UTC). */
+function untilIndiaNoon(at: Date): number {
+  return (((Date.UTC(2000, 0, 1, 6, 30) - at.getTime()) % dayMs) + dayMs) % dayMs;
+}
 
 async function get(url: string) {
   return t.app.inject({ method: 'GET', url });
@@ -186,13 +194,40 @@ describe('GET /api/external/get-restaurant-by-id/:id', () => {
       rating: 4.5,
       total_reviews: 100,
       estimated_delivery_time: '30-40 mins',
-      opens_at: '09:00',
-      closes_at: '23:00',
+      opens_at: '00:00',
+      closes_at: '23:59',
+      is_open_now: true,
       latitude: 28.64,
       longitude: 77.22,
       cost_for_two: 300,
     });
     expect(data.cuisines.map((cuisine) => cuisine.category_name)).toEqual(['Biryani', 'South Indian']);
+  });
+
+  it('says whether the restaurant is open now: its switch, and its hours in India time', async () => {
+    const id = ids.get('Thali Express')!;
+    const isOpenNow = async () =>
+      (await get(`/api/external/get-restaurant-by-id/${String(id)}`)).json<{
+        data: { is_open_now: boolean };
+      }>().data.is_open_now;
+    const restaurant = eq(restaurants.id, id);
+    try {
+      await t.database.db.update(restaurants).set({ isAcceptingOrders: false }).where(restaurant);
+      expect(await isOpenNow()).toBe(false);
+      await t.database.db.update(restaurants).set({ isAcceptingOrders: true }).where(restaurant);
+      expect(await isOpenNow()).toBe(true);
+      // Noon in India next, with hours 11:00–12:30: open, then closed once the clock passes 12:30.
+      t.clock.advance(untilIndiaNoon(t.clock.now()));
+      await t.database.db.update(restaurants).set({ opensAt: '11:00', closesAt: '12:30' }).where(restaurant);
+      expect(await isOpenNow()).toBe(true);
+      t.clock.advance(31 * 60_000);
+      expect(await isOpenNow()).toBe(false);
+    } finally {
+      await t.database.db
+        .update(restaurants)
+        .set({ opensAt: '00:00', closesAt: '23:59', isAcceptingOrders: true })
+        .where(restaurant);
+    }
   });
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {

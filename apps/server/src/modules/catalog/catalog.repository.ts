@@ -156,6 +156,7 @@ export function createCatalogRepository(db: Db) {
         longitude: restaurants.longitude,
         opensAt: restaurants.opensAt,
         closesAt: restaurants.closesAt,
+        isAcceptingOrders: restaurants.isAcceptingOrders,
       })
       .from(restaurants)
       .where(eq(restaurants.id, sql.placeholder('id'))),

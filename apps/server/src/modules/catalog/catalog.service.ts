@@ -11,6 +11,9 @@ import { openGate } from '../../lib/concurrency-gate.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
+import { clockTime, openingState } from '../../lib/opening-hours.ts';
+import { systemClock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type {
   CatalogRepository,
   MenuItemRow,
@@ -46,13 +49,14 @@ function toRestaurantSummary(row: RestaurantRow): RestaurantSummary {
   };
 }
 
-function toRestaurantDetail(row: RestaurantDetailRow): RestaurantDetail {
+function toRestaurantDetail(row: RestaurantDetailRow, now: Date): RestaurantDetail {
   return {
     ...toRestaurantSummary(row),
     latitude: row.latitude,
     longitude: row.longitude,
-    opens_at: row.opensAt.slice(0, 5),
-    closes_at: row.closesAt.slice(0, 5),
+    opens_at: clockTime(row.opensAt),
+    closes_at: clockTime(row.closesAt),
+    is_open_now: openingState(row, now).isOpenNow,
     cuisines: row.cuisines.map(toCuisine),
   };
 }
@@ -83,9 +87,12 @@ const pageOf = ({ page, limit }: { page: number; limit: number }) => ({ limit, o
 export function createCatalogService({
   repository,
   searchGate = openGate,
+  clock = systemClock,
 }: {
   repository: CatalogRepository;
   searchGate?: ConcurrencyGate;
+  /** "Open now" is read against it. */
+  clock?: Clock;
 }) {
   return {
     async listCuisines(): Promise<Cuisine[]> {
@@ -101,7 +108,7 @@ export function createCatalogService({
     async getRestaurant(id: number): Promise<RestaurantDetail> {
       const row = await repository.findRestaurant(id);
       if (!row) throw new NotFoundError('No such restaurant.');
-      return toRestaurantDetail(row);
+      return toRestaurantDetail(row, clock.now());
     },
 
     async listMenuItems(

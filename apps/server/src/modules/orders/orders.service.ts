@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
+import { closedMessage, openingState } from '../../lib/opening-hours.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
 import { createCartRepository, lockCart } from '../cart/cart.repository.ts';
 import type { CartReadRow } from '../cart/cart.repository.ts';
@@ -37,13 +38,18 @@ function fingerprintOf(rows: readonly CartReadRow[], body: Checkout): string {
   return createHash('sha256').update(JSON.stringify({ lines, body })).digest('hex');
 }
 
-function checkCart(rows: readonly CartReadRow[]): void {
-  if (rows.length === 0) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
+function checkCart(rows: readonly CartReadRow[], now: Date): void {
+  const [first] = rows;
+  if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
   if (rows.some((row) => !row.isAvailable))
     throw new ConflictError(
       'Some dishes in your cart are not available right now. Remove them to continue.',
       orderErrorCodes.cartHasUnavailableItems,
     );
+  // A cart holds one restaurant's dishes, so the first line speaks for the restaurant.
+  const opening = openingState(first, now);
+  if (!opening.isOpenNow)
+    throw new ConflictError(closedMessage(first.restaurantName, opening), orderErrorCodes.restaurantClosed);
 }
 
 export function createOrdersService({
@@ -84,7 +90,7 @@ export function createOrdersService({
       orders.unpaidOrders(customer.userId),
     ]);
     if (!address) throw new NotFoundError('Address not found.');
-    checkCart(cartRows);
+    checkCart(cartRows, clock.now());
     const fingerprint = fingerprintOf(cartRows, body);
 
     // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
@@ -100,7 +106,7 @@ export function createOrdersService({
       await lockCart(tx, customer.userId, now);
       const txOrders = createOrdersRepository(tx);
       const rows = await createCartRepository(tx).readCart(customer.userId);
-      checkCart(rows);
+      checkCart(rows, now);
       if (fingerprintOf(rows, body) !== fingerprint)
         throw new ConflictError(
           'Your cart changed while you were checking out. Please review it and pay again.',

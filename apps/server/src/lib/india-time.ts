@@ -1,0 +1,17 @@
+/** India has one time zone and no daylight saving: IST is always UTC+05:30. */
+const indiaOffsetMs = (5 * 60 + 30) * 60_000;
+const dayMs = 24 * 60 * 60_000;
+
+/** Minutes since midnight in India at `at`. */
+export function minutesOfDayInIndia(at: Date): number {
+  return Math.floor(msSinceIndiaMidnight(at) / 60_000);
+}
+
+/** The last midnight in India at or before `at` ("today" for the partner's board). */
+export function startOfDayInIndia(at: Date): Date {
+  return new Date(at.getTime() - msSinceIndiaMidnight(at));
+}
+
+function msSinceIndiaMidnight(at: Date): number {
+  return (((at.getTime() + indiaOffsetMs) % dayMs) + dayMs) % dayMs;
+}

@@ -36,6 +36,8 @@ import { createSweeper } from './jobs/sweeper.ts';
 import type { Sweeper } from './jobs/sweeper.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
+import { registerPartners } from './modules/partners/register-partners.ts';
+import { registerAdmin } from './modules/admin/register-admin.ts';
 import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerRequestDraining } from './lifecycle/graceful-shutdown.ts';
@@ -166,6 +168,8 @@ export async function buildApp({
     ...(sendWebhook ? { sendWebhook } : {}),
     ...(decorateGateway ? { decorateGateway } : {}),
   });
+  await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
+  await registerAdmin(app, orders);
   const sweeper = createSweeper({ sweeps: orders.sweeps, intervalMs: config.sweepIntervalMs, log: app.log });
   app.decorate('sweeper', sweeper);
   app.addHook('onClose', () => sweeper.stop());

@@ -80,7 +80,9 @@ export function createOrderLifecycle({
     if (refundingStatuses.includes(request.to))
       await createRefundsRepository(tx).enqueueFullRefundOfOrder({
         orderId: order.id,
-        reason: request.reason,
+        // The customer reads the refund's reason: the status reason code when there is one (an
+        // admin's own words stay on the event).
+        reason: fields.statusReason ?? request.reason,
         now: at,
       });
     return { ...applied, from: order.status };

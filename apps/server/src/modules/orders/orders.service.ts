@@ -282,6 +282,13 @@ export function createOrdersService({
       const order = await orders.latestOrderIn(userId, activeOrderStatuses);
       return order ? detailsOf(order) : null;
     },
+
+    /** Any order's details, for callers that have checked who may see it (the order's customer, support). */
+    async detailsById(orderId: string) {
+      const order = await orders.findOrder(orderId);
+      if (!order) throw new NotFoundError('Order not found.');
+      return detailsOf(order);
+    },
   };
 
   async function detailsOf(order: NonNullable<Awaited<ReturnType<typeof orders.findOrder>>>) {

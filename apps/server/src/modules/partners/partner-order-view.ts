@@ -1,0 +1,101 @@
+import { reasonText } from '@railbite/contract/orders';
+import type { OrderStatus } from '@railbite/contract/orders';
+import type { BoardColumn, PartnerOrder } from '@railbite/contract/partner';
+import type { Db } from '../../db/client.ts';
+import { paiseToRupees as rupees } from '../../lib/money.ts';
+import { toOrderRefund } from '../orders/order-views.ts';
+import type { RefundRow } from '../orders/refunds.repository.ts';
+import { createPartnerOrdersRepository } from './partner-orders.repository.ts';
+import type { BoardOrderRow } from './partner-orders.repository.ts';
+
+/**
+ * One order as the kitchen sees it (partnerOrderSchema): the customer's first name and a masked
+ * phone, never the full number, last name or payment details. The board list and the board's live
+ * stream both build it here.
+ */
+
+const columnOf: Partial<Record<OrderStatus, BoardColumn>> = {
+  confirmed: 'new',
+  preparing: 'preparing',
+  'out for delivery': 'out for delivery',
+  delivered: 'done',
+  rejected: 'done',
+  cancelled: 'done',
+};
+
+/** 9876543210 → 98XXXXXX10: enough to tell two customers apart, not enough to call them. */
+export function maskPhone(mobile: string | null): string {
+  if (!mobile || mobile.length < 4) return 'XXXXXXXXXX';
+  return `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+/** The first word of the name the customer gave; an erased account has none. */
+function firstNameOf(name: string | null): string {
+  return name?.trim().split(/\s+/)[0] || 'Customer';
+}
+
+type ItemRow = { itemName: string; quantity: number };
+
+/** undefined for a status no board shows (an order still being paid, or whose payment failed). */
+export function toPartnerOrder(
+  row: BoardOrderRow,
+  items: readonly ItemRow[],
+  refunds: readonly RefundRow[],
+): PartnerOrder | undefined {
+  const { order } = row;
+  const column = columnOf[order.status];
+  if (!column) return undefined;
+  return {
+    orderId: order.id,
+    restaurantId: order.restaurantId,
+    status: order.status,
+    column,
+    createdAt: order.createdAt.toISOString(),
+    acceptBy: order.status === 'confirmed' ? (order.acceptBy?.toISOString() ?? null) : null,
+    preparationMinutes: order.preparationMinutes,
+    readyBy: order.readyBy?.toISOString() ?? null,
+    customerFirstName: firstNameOf(row.customerFirstName),
+    customerPhoneMasked: maskPhone(row.customerMobile),
+    deliveryAddress: order.deliveryAddress,
+    directionToReach: order.directionToReach,
+    avoidCalling: order.avoidCalling,
+    leaveAtDoor: order.leaveAtDoor,
+    avoidRingingBell: order.avoidRingingBell,
+    leaveAtSecurity: order.leaveAtSecurity,
+    items: items.map((item) => ({ itemName: item.itemName, quantity: item.quantity })),
+    totalAmount: rupees(order.totalPaise),
+    deliveryPerson:
+      order.deliveryPersonName && order.deliveryPersonPhone
+        ? { name: order.deliveryPersonName, phone: order.deliveryPersonPhone }
+        : null,
+    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
+    refunds: refunds.map(toOrderRefund),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** Views of several board rows, reading their items and refunds in two queries. */
+export async function toPartnerOrders(db: Db, rows: readonly BoardOrderRow[]): Promise<PartnerOrder[]> {
+  const repository = createPartnerOrdersRepository(db);
+  const ids = rows.map((row) => row.order.id);
+  const [items, refunds] = await Promise.all([repository.itemsOf(ids), repository.refundsOf(ids)]);
+  return rows.flatMap((row) => {
+    const view = toPartnerOrder(
+      row,
+      items.filter((item) => item.orderId === row.order.id),
+      refunds.filter((refund) => refund.orderId === row.order.id),
+    );
+    return view ? [view] : [];
+  });
+}
+
+/**
+ * One order's board view by id, or undefined when no board shows it (it never reached its restaurant,
+ * or does not exist). The caller checks that the partner runs `view.restaurantId`.
+ */
+export async function loadPartnerOrderView(db: Db, orderId: string): Promise<PartnerOrder | undefined> {
+  const row = await createPartnerOrdersRepository(db).boardOrder(orderId);
+  if (!row) return undefined;
+  const [view] = await toPartnerOrders(db, [row]);
+  return view;
+}

@@ -1,0 +1,98 @@
+import type { OrderStatus } from '@railbite/contract/orders';
+import type {
+  AcceptOrderBody,
+  PartnerOrder,
+  PartnerOrdersResponse,
+  RejectOrderBody,
+} from '@railbite/contract/partner';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { startOfDayInIndia } from '../../lib/india-time.ts';
+import type { OrderLifecycle } from '../orders/order-lifecycle.service.ts';
+import type { TransitionFields } from '../orders/order-transitions.repository.ts';
+import { loadPartnerOrderView, toPartnerOrders } from './partner-order-view.ts';
+import type { PartnerOrdersRepository } from './partner-orders.repository.ts';
+import type { PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
+
+type Move = { to: OrderStatus; reason: string; fields?: TransitionFields };
+
+/**
+ * The kitchen's side of an order: the board of one restaurant, and accept → preparing → out for
+ * delivery → delivered, or reject. Every move goes through the order lifecycle, scoped to the
+ * restaurants the partner runs (another restaurant's order answers 404).
+ */
+export function createPartnerOrdersService({
+  db,
+  clock,
+  orders,
+  restaurants,
+  lifecycle,
+}: {
+  db: Db;
+  clock: Clock;
+  orders: PartnerOrdersRepository;
+  restaurants: Pick<PartnerRestaurantsRepository, 'restaurantOf' | 'restaurantIdsOf'>;
+  lifecycle: Pick<OrderLifecycle, 'transition'>;
+}) {
+  async function move(
+    partnerId: number,
+    orderId: string,
+    { to, reason, fields }: Move,
+  ): Promise<PartnerOrder> {
+    const runs = new Set(await restaurants.restaurantIdsOf(partnerId));
+    await lifecycle.transition({
+      orderId,
+      to,
+      actor: 'partner',
+      actorUserId: partnerId,
+      reason,
+      ...(fields ? { fields } : {}),
+      visibleTo: (order) => runs.has(order.restaurantId),
+    });
+    const view = await loadPartnerOrderView(db, orderId);
+    // The order just moved to a status every board shows.
+    if (!view) throw new Error(`order ${orderId} left the board after it was marked ${to}`);
+    return view;
+  }
+
+  return {
+    /** Open orders and those that ended today (India time), with the stream's resume point. */
+    async board(partnerId: number, restaurantId: number): Promise<Omit<PartnerOrdersResponse, 'success'>> {
+      if (!(await restaurants.restaurantOf(partnerId, restaurantId)))
+        throw new NotFoundError('Restaurant not found.');
+      const now = clock.now();
+      // The event id is read first: an event after it is replayed by the stream, never missed.
+      const lastEventId = await orders.lastEventIdOf(restaurantId);
+      const rows = await orders.boardOf(restaurantId, startOfDayInIndia(now));
+      return { data: await toPartnerOrders(db, rows), serverTime: now.toISOString(), lastEventId };
+    },
+
+    accept(partnerId: number, orderId: string, { preparationMinutes }: AcceptOrderBody) {
+      const readyBy = new Date(clock.now().getTime() + preparationMinutes * 60_000);
+      return move(partnerId, orderId, {
+        to: 'preparing',
+        reason: 'accepted',
+        fields: { preparationMinutes, readyBy },
+      });
+    },
+
+    reject(partnerId: number, orderId: string, { reason }: RejectOrderBody) {
+      return move(partnerId, orderId, { to: 'rejected', reason, fields: { statusReason: reason } });
+    },
+
+    dispatch(partnerId: number, orderId: string, person: { name: string; phone: string }) {
+      return move(partnerId, orderId, {
+        to: 'out for delivery',
+        reason: 'handed to the delivery person',
+        fields: { deliveryPersonName: person.name, deliveryPersonPhone: person.phone },
+      });
+    },
+
+    deliver(partnerId: number, orderId: string) {
+      return move(partnerId, orderId, { to: 'delivered', reason: 'delivered' });
+    },
+  };
+}
+
+export type PartnerOrdersService = ReturnType<typeof createPartnerOrdersService>;

@@ -1,12 +1,18 @@
 import { reasonText } from '@railbite/contract/orders';
-import type { OrderDetails, OrderHistoryEntry, OrderRefund } from '@railbite/contract/orders';
+import type { OrderActor, OrderDetails, OrderHistoryEntry, OrderRefund } from '@railbite/contract/orders';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
 import { checkTransition, refundingStatuses } from './order-lifecycle.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
 type ItemRow = { itemName: string; quantity: number; finalPricePaise: number };
-type StatusRow = { id: number; status: OrderDetails['orderStatus']; reason: string; at: Date };
+type StatusRow = {
+  id: number;
+  status: OrderDetails['orderStatus'];
+  actor: OrderActor;
+  reason: string;
+  at: Date;
+};
 type RestaurantPlace = { name: string; address: string; latitude: number; longitude: number };
 
 /** SPEC.md §3 Order history entry, money in rupees. */
@@ -37,6 +43,15 @@ export function toHistoryEntry(order: OrderRow, items: readonly ItemRow[]): Orde
     smallCartFees: rupees(order.smallCartFeesPaise),
     platformFees: rupees(order.platformFeesPaise),
   };
+}
+
+/**
+ * Why an order ended unfulfilled, as the customer reads it. An admin's own words are a note for the
+ * support trail, so the customer reads the fixed text instead.
+ */
+function customerFacingReason(row: StatusRow): string | null {
+  if (!refundingStatuses.includes(row.status)) return null;
+  return reasonText(row.actor === 'admin' ? 'admin_cancelled' : row.reason);
 }
 
 /** A refund as the customer (or the kitchen) follows it. */
@@ -70,8 +85,7 @@ export function toOrderDetails(
     statusHistory: history.map((row) => ({
       status: row.status,
       at: row.at.toISOString(),
-      // Only endings that were not the customer's wish carry a reason worth reading.
-      reason: refundingStatuses.includes(row.status) ? reasonText(row.reason) : null,
+      reason: customerFacingReason(row),
     })),
     acceptBy: order.status === 'confirmed' ? (order.acceptBy?.toISOString() ?? null) : null,
     preparationMinutes: order.preparationMinutes,

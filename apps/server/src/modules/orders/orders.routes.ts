@@ -1,4 +1,5 @@
 import {
+  cancelOrderBodySchema,
   idempotencyKeyHeader,
   idempotencyKeySchema,
   initOrderBodySchema,
@@ -15,16 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import type { CustomerCancellation } from './customer-cancellation.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 const paths = apiPaths.orders;
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (
-  app,
-  { ordersService },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  ordersService: OrdersService;
+  customerCancellation: CustomerCancellation;
+}> = async (app, { ordersService, customerCancellation }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -94,6 +96,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     async (request) => ({
       success: true as const,
       data: await ordersService.details(currentUser(request).userId, request.params.orderId),
+    }),
+  );
+
+  app.post(
+    paths.cancel(':orderId'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel the order before the restaurant accepts it (a paid order is refunded in full)',
+        params: orderIdParamsSchema,
+        body: cancelOrderBodySchema,
+        response: { 200: orderDetailsResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await customerCancellation.cancel(currentUser(request).userId, request.params.orderId),
     }),
   );
 

@@ -12,6 +12,7 @@ import { webhookRoutes } from '../payments/webhook.routes.ts';
 import type { Sweep } from '../../jobs/sweeper.ts';
 import { createAcceptTimeoutSweep } from './accept-timeout.sweep.ts';
 import { createCheckoutPayment } from './checkout-payment.ts';
+import { createCustomerCancellation } from './customer-cancellation.service.ts';
 import { createOrderPaymentsRepository } from './order-payments.repository.ts';
 import { createPaymentReconciliationSweep } from './payment-reconciliation.sweep.ts';
 import { createRefundSweep } from './refund.sweep.ts';
@@ -84,7 +85,10 @@ export async function registerOrders(
     }),
     lifecycle,
   });
-  await app.register(ordersRoutes, { ordersService });
+  await app.register(ordersRoutes, {
+    ordersService,
+    customerCancellation: createCustomerCancellation({ lifecycle, orders: ordersService }),
+  });
   // In this order: a reconciled payment confirms its order, a timed-out order is rejected, and the
   // refund that makes due is sent in the same run.
   const sweeps: Sweep[] = [
@@ -101,5 +105,5 @@ export async function registerOrders(
   ];
   await app.register(webhookRoutes, { gateway, orderPayments });
   if (sandbox) await app.register(sandboxPageRoutes, { gateway: sandbox });
-  return { sweeps, lifecycle };
+  return { sweeps, lifecycle, ordersService };
 }

@@ -15,9 +15,10 @@ import { documentedRoutes, expectStatusAndNoChange, fillPath, kitWithCustomerCar
 
 let kit: CheckoutKit;
 let customer: KitCustomer;
+let headersFor: (path: string) => Record<string, string>;
 
 beforeAll(async () => {
-  ({ kit, customer } = await kitWithCustomerCart());
+  ({ kit, customer, headersFor } = await kitWithCustomerCart());
 });
 afterAll(() => kit.t.close());
 
@@ -33,6 +34,14 @@ const bodyRouteKeys = [
   'POST /api/user/create-user-address',
   'PUT /api/user/update-user-address/:id',
   'POST /api/orders/init-order',
+  'POST /api/orders/cancel-order/:orderId',
+  'POST /api/partner/accept-order/:orderId',
+  'POST /api/partner/reject-order/:orderId',
+  'POST /api/partner/dispatch-order/:orderId',
+  'POST /api/partner/deliver-order/:orderId',
+  'POST /api/partner/update-restaurant-status/:restaurantId',
+  'POST /api/partner/update-dish-availability/:dishId',
+  'POST /api/admin/cancel-order/:orderId',
 ] as const;
 type BodyRouteKey = (typeof bodyRouteKeys)[number];
 
@@ -41,6 +50,7 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
   const mobile = uniqueMobile();
   const dish = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre');
   const password = testCustomerPassword;
+  const orderId = 'ORDaaaaaaaaaaaa';
   return {
     'POST /api/auth/register': {
       body: { firstName: 'Mallory', mobile, email: `${mobile}@example.test`, password },
@@ -65,6 +75,23 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
     'POST /api/user/create-user-address': { body: addressBody() },
     'PUT /api/user/update-user-address/:id': { body: addressBody(), params: { id: customer.addressId } },
     'POST /api/orders/init-order': { body: { addressId: customer.addressId } },
+    'POST /api/orders/cancel-order/:orderId': { body: {}, params: { orderId } },
+    'POST /api/partner/accept-order/:orderId': { body: { preparationMinutes: 20 }, params: { orderId } },
+    'POST /api/partner/reject-order/:orderId': { body: { reason: 'kitchen_busy' }, params: { orderId } },
+    'POST /api/partner/dispatch-order/:orderId': {
+      body: { deliveryPersonName: 'Suresh', deliveryPersonPhone: '9876511111' },
+      params: { orderId },
+    },
+    'POST /api/partner/deliver-order/:orderId': { body: {}, params: { orderId } },
+    'POST /api/partner/update-restaurant-status/:restaurantId': {
+      body: { isAcceptingOrders: false },
+      params: { restaurantId: dish.restaurantId },
+    },
+    'POST /api/partner/update-dish-availability/:dishId': {
+      body: { isAvailable: false },
+      params: { dishId: dish.menuId },
+    },
+    'POST /api/admin/cancel-order/:orderId': { body: { reason: 'Support' }, params: { orderId } },
   };
 }
 
@@ -86,7 +113,7 @@ const smuggledFields = {
 
 function bodyRequest(key: string, body: object, params: Record<string, string | number> = {}): InjectOptions {
   const [method, path] = key.split(' ') as [InjectOptions['method'], string];
-  return { method, url: fillPath(path, params), headers: customer.headers, payload: body };
+  return { method, url: fillPath(path, params), headers: headersFor(path), payload: body };
 }
 
 describe('mass assignment', () => {

@@ -13,10 +13,11 @@ import type { DocumentedRoute } from './security-kit.ts';
 
 let kit: CheckoutKit;
 let customer: KitCustomer;
+let headersFor: (path: string) => Record<string, string>;
 let routes: DocumentedRoute[];
 
 beforeAll(async () => {
-  ({ kit, customer } = await kitWithCustomerCart());
+  ({ kit, customer, headersFor } = await kitWithCustomerCart());
   routes = await documentedRoutes(kit.t);
 });
 afterAll(() => kit.t.close());
@@ -28,7 +29,7 @@ function requestTo(route: DocumentedRoute, extra: Partial<InjectOptions>, query 
     method: route.method,
     url: fillPath(route.path, { id: customer.addressId, orderId: 'ORDaaaaaaaaaaaa' }) + query,
     ...extra,
-    headers: { ...customer.headers, ...extra.headers },
+    headers: { ...headersFor(route.path), ...extra.headers },
   };
 }
 

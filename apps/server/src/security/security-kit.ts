@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
+import type { RoleType } from '@railbite/contract/roles';
+import { staffAccount } from '../testing/staff.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 type TableRows = Map<string, string[]>;
@@ -153,10 +155,26 @@ export const freeTextQueries = [
 
 export type KitCustomer = Awaited<ReturnType<CheckoutKit['customer']>>;
 
-/** A fresh app with one customer whose cart holds a dish: the state most of these attacks start from. */
-export async function kitWithCustomerCart(): Promise<{ kit: CheckoutKit; customer: KitCustomer }> {
+/** The role a route is for: partner routes under /api/partner, admin routes under /api/admin. */
+export function roleOfRoute(path: string): RoleType {
+  if (path.startsWith('/api/partner/')) return 'partner';
+  if (path.startsWith('/api/admin/')) return 'admin';
+  return 'customer';
+}
+
+/**
+ * A fresh app with one customer whose cart holds a dish: the state most of these attacks start from.
+ * A partner (running Annapoorna Tiffin Centre) and an admin come with it, and `headersFor` gives
+ * each route its own role's session, so an attack reaches the route's input and not just its role check.
+ */
+export async function kitWithCustomerCart() {
   const kit = await createCheckoutKit();
   const customer = await kit.customer();
   await kit.addToCart(customer, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
-  return { kit, customer };
+  const annapoorna = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre').restaurantId;
+  const partner = await staffAccount(kit.t, 'partner', [{ restaurantId: annapoorna }]);
+  const admin = await staffAccount(kit.t, 'admin');
+  const sessions = { customer: customer.headers, partner: partner.headers, admin: admin.headers };
+  const headersFor = (path: string): Record<string, string> => sessions[roleOfRoute(path)];
+  return { kit, customer, partner, admin, headersFor };
 }

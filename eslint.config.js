@@ -83,7 +83,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/server/src/db/seed/cli.ts', 'scripts/**'],
+    files: ['apps/server/src/db/seed/cli.ts', 'apps/server/src/db/admin-create.ts', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -23,5 +23,5 @@ export const demoAccounts = [
   },
 ] as const;
 
-/** The demo partner runs this many restaurants at New Delhi station, where the demo customer lives. */
+/** The demo partner runs this many restaurants, the nearest to the demo customer's saved address. */
 export const demoPartnerRestaurantCount = 3;

@@ -4,6 +4,9 @@ import { addresses } from '../schema/addresses.ts';
 import { users } from '../schema/users.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
+/** Where the demo customer's saved address is: the demo partner runs the kitchens nearest to it. */
+export const demoCustomerHome = { latitude: 28.6425, longitude: 77.2155 } as const;
+
 /**
  * One default delivery address for the demo customer, so trying the app does not start with the
  * add-address prompt. A real place: the Paharganj side of New Delhi station (coordinates from the
@@ -31,8 +34,8 @@ export async function seedDemoAddresses(tx: Db): Promise<void> {
     state: 'Delhi',
     pincode: '110055',
     landmark: 'Paharganj side of New Delhi station',
-    latitude: 28.6425,
-    longitude: 77.2155,
+    latitude: demoCustomerHome.latitude,
+    longitude: demoCustomerHome.longitude,
     placeId: 'station:NDLS',
     isDefault: true,
   });

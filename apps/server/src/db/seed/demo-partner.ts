@@ -1,16 +1,28 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
 import { restaurants } from '../schema/catalog.ts';
 import { restaurantMembers } from '../schema/partners.ts';
 import { users } from '../schema/users.ts';
 import { demoAccounts, demoPartnerRestaurantCount } from './demo-accounts.ts';
+import { demoCustomerHome } from './demo-addresses.ts';
 
 const demoPartner = demoAccounts.find((account) => account.roleType === 'partner');
 
 /**
- * The demo partner owns the first restaurants at New Delhi station (NDLS), the ones closest to the
- * demo customer's saved address, so an order placed as the customer shows up on the partner's board.
+ * Squared distance from the demo customer's saved address, in degrees of latitude (a degree of
+ * longitude is shorter by cos(latitude)): enough to rank kitchens a few kilometres apart.
+ */
+export function distanceFromDemoCustomer() {
+  const { latitude, longitude } = demoCustomerHome;
+  const longitudeScale = Math.cos((latitude * Math.PI) / 180);
+  return sql`power(${restaurants.latitude} - ${latitude}, 2) + power((${restaurants.longitude} - ${longitude}) * ${longitudeScale}, 2)`;
+}
+
+/**
+ * The demo partner owns the restaurants nearest the demo customer's saved address (Paharganj, by New
+ * Delhi station). The seed has no favourites or past orders, so her favourite is her nearest kitchen,
+ * and an order she places there shows up on the partner's board.
  */
 export async function seedDemoPartner(tx: Db): Promise<void> {
   if (!demoPartner) return;
@@ -30,10 +42,20 @@ export async function seedDemoPartner(tx: Db): Promise<void> {
   const kitchens = await tx
     .select({ id: restaurants.id })
     .from(restaurants)
-    .where(eq(restaurants.stationCode, 'NDLS'))
-    .orderBy(asc(restaurants.id))
+    .orderBy(distanceFromDemoCustomer(), asc(restaurants.id))
     .limit(demoPartnerRestaurantCount);
   if (kitchens.length === 0) return;
+  // Round the clock (the catalog's all-day hours), so trying the customer and partner sides together
+  // works at any hour; the partner can set other hours from the console.
+  await tx
+    .update(restaurants)
+    .set({ opensAt: '00:00:00', closesAt: '23:59:00', isAcceptingOrders: true })
+    .where(
+      inArray(
+        restaurants.id,
+        kitchens.map(({ id }) => id),
+      ),
+    );
   await tx
     .insert(restaurantMembers)
     .values(kitchens.map(({ id }) => ({ userId: partner.id, restaurantId: id, role: 'owner' as const })))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
@@ -8,6 +8,7 @@ import { users } from '../schema/users.ts';
 import { restaurants } from '../schema/catalog.ts';
 import { restaurantMembers } from '../schema/partners.ts';
 import { demoAccounts, demoPartnerRestaurantCount } from './demo-accounts.ts';
+import { distanceFromDemoCustomer } from './demo-partner.ts';
 import { applySeeds } from './seed.ts';
 
 const [demo, demoPartner] = demoAccounts;
@@ -49,16 +50,35 @@ describe('applySeeds', () => {
     expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo', 'demo-addresses', 'demo-partner']);
   });
 
-  it('gives the demo partner restaurants at New Delhi station and no one else any', async () => {
+  it('gives the demo partner the kitchens nearest the demo customer, her favourite first, and no one else any', async () => {
     const members = await database.db
-      .select({ mobile: users.mobile, role: restaurantMembers.role, station: restaurants.stationCode })
+      .select({ mobile: users.mobile, role: restaurantMembers.role, restaurantId: restaurants.id })
       .from(restaurantMembers)
       .innerJoin(users, eq(users.id, restaurantMembers.userId))
       .innerJoin(restaurants, eq(restaurants.id, restaurantMembers.restaurantId));
-    expect(members.length).toBeGreaterThan(0);
-    expect(members.length).toBeLessThanOrEqual(demoPartnerRestaurantCount);
-    for (const member of members)
-      expect(member).toEqual({ mobile: demoPartner.mobile, role: 'owner', station: 'NDLS' });
+    expect(members).toHaveLength(demoPartnerRestaurantCount);
+    for (const member of members) expect(member).toMatchObject({ mobile: demoPartner.mobile, role: 'owner' });
+    // Her favourite: the seed has no favourites or past orders, so the kitchen nearest her saved address.
+    const nearest = await database.db
+      .select({ id: restaurants.id, name: restaurants.name, station: restaurants.stationCode })
+      .from(restaurants)
+      .orderBy(distanceFromDemoCustomer(), restaurants.id)
+      .limit(demoPartnerRestaurantCount);
+    expect(members.map((member) => member.restaurantId).sort()).toEqual(nearest.map((row) => row.id).sort());
+    expect(nearest[0]).toMatchObject({ name: 'Red Lantern Kitchen', station: 'NDLS' });
+    // Open around the clock, so the demo works at any hour.
+    const hours = await database.db
+      .select({ opensAt: restaurants.opensAt, closesAt: restaurants.closesAt })
+      .from(restaurants)
+      .where(
+        inArray(
+          restaurants.id,
+          members.map((member) => member.restaurantId),
+        ),
+      );
+    expect(new Set(hours.map((row) => `${row.opensAt}-${row.closesAt}`))).toEqual(
+      new Set(['00:00:00-23:59:00']),
+    );
     const roles = await database.db.select({ mobile: users.mobile, role: users.roleType }).from(users);
     expect(roles).toEqual(
       expect.arrayContaining(

@@ -106,7 +106,9 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
             // The clear button disappears with the empty state; keep focus somewhere useful.
             searchRef.current?.focus();
           }}
-          renderItemAction={(item) => <CartItemButton dish={item} />}
+          renderItemAction={(item) => (
+            <CartItemButton dish={item} restaurantClosed={restaurant.data?.data.is_open_now === false} />
+          )}
         />
       </div>
       <CartStickyBar />

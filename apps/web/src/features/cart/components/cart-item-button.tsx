@@ -14,14 +14,23 @@ import { ChangeRestaurantDialog } from './change-restaurant-dialog';
 
 export type CartDish = { menuId: number; restaurantId: number; itemName: string; isAvailable: boolean };
 
+const closedTitle = 'The restaurant is closed now';
+
 const shell =
   'inline-flex h-10 w-28 items-center justify-center rounded-lg border text-sm font-bold shadow-sm transition-colors';
 
 /**
  * The dish's cart control (SPEC.md §4): '...' while a change is on its way, 'Not Available' when it
- * can't be ordered, ADD at zero, otherwise a −/+ stepper. Logged out, ADD goes to /login.
+ * can't be ordered, ADD at zero, otherwise a −/+ stepper. Logged out, ADD goes to /login. While its
+ * restaurant is closed, nothing more can be added (ADD and + are disabled); − still works.
  */
-export function CartItemButton({ dish }: { dish: CartDish }) {
+export function CartItemButton({
+  dish,
+  restaurantClosed = false,
+}: {
+  dish: CartDish;
+  restaurantClosed?: boolean;
+}) {
   const loggedIn = useSession().status === 'logged-in';
   const navigate = useNavigate();
   const { info } = useCartInfo();
@@ -74,13 +83,20 @@ export function CartItemButton({ dish }: { dish: CartDish }) {
         type="button"
         onClick={onAdd}
         aria-label={`Add ${dish.itemName} to cart`}
-        className={`${shell} border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+        disabled={restaurantClosed}
+        title={restaurantClosed ? closedTitle : undefined}
+        className={`${shell} border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-100 disabled:text-stone-500`}
       >
         ADD
       </button>
     );
   } else {
     const atMax = quantity >= cartLimits.maxLineQuantity;
+    const plusTitle = restaurantClosed
+      ? closedTitle
+      : atMax
+        ? `At most ${String(cartLimits.maxLineQuantity)} of one dish`
+        : undefined;
     const step = 'flex h-full flex-1 items-center justify-center rounded-lg hover:bg-brand-800';
     control = (
       <div
@@ -105,8 +121,8 @@ export function CartItemButton({ dish }: { dish: CartDish }) {
           type="button"
           className={`${step} disabled:cursor-not-allowed disabled:opacity-50`}
           aria-label={`Add one more ${dish.itemName}`}
-          title={atMax ? `At most ${String(cartLimits.maxLineQuantity)} of one dish` : undefined}
-          disabled={atMax}
+          title={plusTitle}
+          disabled={atMax || restaurantClosed}
           onClick={() => {
             addOne();
           }}

@@ -21,6 +21,23 @@ describe('RestaurantMenuHeader', () => {
     expect(screen.getByText('Itarsi Junction (ET), Itarsi')).toBeTruthy();
   });
 
+  it('says plainly when the restaurant is closed, and its hours', () => {
+    render(<RestaurantMenuHeader restaurant={{ ...restaurant, is_open_now: false }} />);
+    expect(
+      screen.getByText((_, element) =>
+        element?.tagName === 'P'
+          ? element.textContent ===
+            'Closed now. This restaurant is not taking orders right now. Its hours are 7 AM – 10:30 PM (India time).'
+          : false,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing about closing while it is open', () => {
+    render(<RestaurantMenuHeader restaurant={restaurant} />);
+    expect(screen.queryByText('Closed now.')).toBeNull();
+  });
+
   it('leaves out the pure-veg badge and the offer when they do not apply', () => {
     render(<RestaurantMenuHeader restaurant={{ ...restaurant, is_pure_veg: false, offer_text: null }} />);
     expect(screen.queryByText('Pure Veg')).toBeNull();

@@ -1,4 +1,4 @@
-import { BadgePercent, Bike, Clock, Leaf, MapPin, Star, Store, TrainFront, Wallet } from 'lucide-react';
+import { BadgePercent, Bike, Clock, Leaf, MapPin, Moon, Star, Store, TrainFront, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RestaurantDetail } from '@railbite/contract/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,6 +18,22 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       <span className="mt-0.5 shrink-0 text-stone-500">{icon}</span>
       <span className="min-w-0">{children}</span>
     </li>
+  );
+}
+
+/**
+ * Closed by its partner or outside its hours (the server decides, in India time): no ordering now.
+ * The hours say when it opens; a kitchen switched off within them opens when its partner says so.
+ */
+function ClosedNotice({ restaurant }: { restaurant: RestaurantDetail }) {
+  return (
+    <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
+      <Moon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <strong className="font-semibold">Closed now.</strong> This restaurant is not taking orders right now.
+        Its hours are {formatClock(restaurant.opens_at)} – {formatClock(restaurant.closes_at)} (India time).
+      </span>
+    </p>
   );
 }
 
@@ -59,6 +75,8 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
           <span className="mt-1 text-xs whitespace-nowrap text-stone-600">{reviews}</span>
         </div>
       </div>
+
+      {!restaurant.is_open_now && <ClosedNotice restaurant={restaurant} />}
 
       <ul className="mt-4 grid gap-2 border-t border-stone-100 pt-4 text-sm text-stone-700 sm:grid-cols-2">
         <Fact icon={<Clock className="size-4" aria-hidden />}>

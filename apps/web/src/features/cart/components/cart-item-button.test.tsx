@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { saveCredential } from '@/lib/session';
+import { cartInfoQueryKey } from '../api/get-cart-count';
+import type { CartInfo } from '../utils/cart-info';
+import { CartItemButton } from './cart-item-button';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const dish = { menuId: 7, restaurantId: 3, itemName: 'Veg Thali', isAvailable: true };
+
+/** Renders the button for a logged-in customer whose cart holds `quantity` of the dish. */
+function renderButton(restaurantClosed: boolean, quantity = 0) {
+  saveCredential({ token: 'test-token', roleType: 'customer' });
+  const cart: CartInfo =
+    quantity > 0
+      ? { restaurantId: 3, cartInfo: [{ menuId: 7, quantity }], count: quantity }
+      : { restaurantId: null, cartInfo: [], count: 0 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ success: true, data: cart }), { status: 200 })),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(cartInfoQueryKey, cart);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MemoryRouter>
+  );
+  render(<CartItemButton dish={dish} restaurantClosed={restaurantClosed} />, { wrapper });
+}
+
+describe('CartItemButton', () => {
+  it('offers ADD while the restaurant is open', () => {
+    renderButton(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Veg Thali to cart' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('disables ADD while the restaurant is closed, saying why', () => {
+    renderButton(true);
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add Veg Thali to cart' });
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('title')).toBe('The restaurant is closed now');
+  });
+
+  it('keeps − but not + for a dish already in the cart of a closed restaurant', () => {
+    renderButton(true, 2);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add one more Veg Thali' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove one Veg Thali' }).disabled).toBe(
+      false,
+    );
+  });
+});

@@ -33,6 +33,15 @@ describe('RestaurantMenuHeader', () => {
     ).toBeTruthy();
   });
 
+  it('says a closed all-day restaurant is usually open round the clock', () => {
+    render(
+      <RestaurantMenuHeader
+        restaurant={{ ...restaurant, is_open_now: false, opens_at: '00:00', closes_at: '23:59' }}
+      />,
+    );
+    expect(screen.getByText(/It is usually open round the clock\./)).toBeTruthy();
+  });
+
   it('says nothing about closing while it is open', () => {
     render(<RestaurantMenuHeader restaurant={restaurant} />);
     expect(screen.queryByText('Closed now.')).toBeNull();

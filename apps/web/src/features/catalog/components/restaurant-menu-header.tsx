@@ -26,12 +26,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * The hours say when it opens; a kitchen switched off within them opens when its partner says so.
  */
 function ClosedNotice({ restaurant }: { restaurant: RestaurantDetail }) {
+  // 00:00–23:59 is how the catalog says "all day".
+  const allDay = restaurant.opens_at === '00:00' && restaurant.closes_at === '23:59';
   return (
     <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
       <Moon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <strong className="font-semibold">Closed now.</strong> This restaurant is not taking orders right now.
-        Its hours are {formatClock(restaurant.opens_at)} – {formatClock(restaurant.closes_at)} (India time).
+        <strong className="font-semibold">Closed now.</strong> This restaurant is not taking orders right now.{' '}
+        {allDay
+          ? 'It is usually open round the clock.'
+          : `Its hours are ${formatClock(restaurant.opens_at)} – ${formatClock(restaurant.closes_at)} (India time).`}
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { logInThroughUi, newCustomer, openAccountDrawer, signUpThroughUi } from './support/customers';
+import type { Page } from '@playwright/test';
 
 test('sign up, log in, keep the session across a reload, log out', async ({ page }) => {
   const customer = newCustomer();
@@ -178,4 +179,46 @@ test('the strict CSP holds: no violations while using the app', async ({ page })
   await logInThroughUi(page, '9876543210', 'wrong-password');
   await expect(page.getByText('Invalid phone number or password.')).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test.describe('login asked for on the way somewhere', () => {
+  async function logInHere(page: Page) {
+    await page.getByLabel('Phone number').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill('railbite123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  test('a protected page sends a visitor to log in, says why, and login comes back to it', async ({
+    page,
+  }) => {
+    await page.goto('/user/order-history');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status').filter({ hasText: 'Log in to open that page' })).toBeVisible();
+    await logInHere(page);
+    await expect(page).toHaveURL('/user/order-history');
+  });
+
+  test('ADD while logged out asks to log in for the cart and returns to the menu', async ({ page }) => {
+    await page.goto('/foods/item-card/4');
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Log in to add dishes to your cart.')).toBeVisible();
+    await logInHere(page);
+    await expect(page).toHaveURL('/foods/item-card/4');
+  });
+
+  test('a session the server ended says so on the login page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('user_cred', JSON.stringify({ token: 'A'.repeat(43), roleType: 'customer' }));
+    });
+    await page.goto('/user/address');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Your session has ended.')).toBeVisible();
+    await logInHere(page);
+    await expect(page).toHaveURL('/user/address');
+  });
 });

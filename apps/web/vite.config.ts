@@ -63,7 +63,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         // Every browser the es2022 target runs in supports modulepreload (Safari since 17): no
         // polyfill in the entry.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // The entry lists, for each page it may load, the files to preload with it: the libraries and
+          // the runtime are loaded by the entry itself, so naming them again only adds bytes to it.
+          resolveDependencies: (_file, deps) =>
+            deps.filter((dep) => !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
+        },
         // Maps are written for error reports but not announced in the files browsers download.
         sourcemap: 'hidden',
         manifest: true,

@@ -57,6 +57,16 @@ export function isProtectedPath(pathname: string): boolean {
   return protectedPatterns.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * Where a login sent from another page goes back to (issue 15): the `from` of the navigation state, when
+ * it is a path of this app (`/x`; never `//host` or `/\host`, which browsers read as another site).
+ * lib/login-return.ts writes that state; this is the one check of it.
+ */
+export function loginReturnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : undefined;
+}
+
 /** Pages that show no navigation bar (SPEC.md §2). */
 export function isBareAuthPage(pathname: string): boolean {
   return pathname === paths.login || pathname === paths.signup;

@@ -81,7 +81,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401) clearSession();
+    if (response.status === 401) clearSession('server');
     const error = envelopeError(payload);
     if (error) throw new ApiError(response.status, error.code, error.message, fieldsOf(error.details));
     throw new ApiError(

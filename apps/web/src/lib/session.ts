@@ -134,8 +134,18 @@ export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
   refresh();
 }
 
+let endedByServer = false;
+
+/** True once after a 401 ended the session: the login page then says so (read by the route guard). */
+export function takeSessionEnded(): boolean {
+  const ended = endedByServer;
+  endedByServer = false;
+  return ended;
+}
+
 /** Logout and any 401: forget the credential, the user and everything tied to them (SPEC.md §4). */
-export function clearSession(): void {
+export function clearSession(by: 'logout' | 'server' = 'logout'): void {
+  endedByServer = by === 'server' && getAuthToken() !== undefined;
   removeStored(
     storageKeys.credential,
     storageKeys.user,

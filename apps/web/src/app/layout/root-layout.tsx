@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { isBareAuthPage } from '@/config/paths';
-import { saveUser, useSession } from '@/lib/session';
+import { saveUser, takeSessionEnded, useSession } from '@/lib/session';
+import type { LoginReturn } from '@/lib/login-return';
+import { paths } from '@/config/paths';
 import { dismissErrorToasts } from '@/lib/toast';
 import { Header } from './header';
 import { guardRedirect } from './route-guard';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  // Navigation state is whatever a page put there: `unknown` until the guard has checked it.
+  const state: unknown = location.state;
   const session = useSession();
   // Re-read the user once per session start: keeps the drawer current, and a dead token (401) logs out.
   const me = useMe(session.status === 'logged-in' ? session.key : undefined);
@@ -20,7 +25,14 @@ export function RootLayout() {
     dismissErrorToasts();
   }, [pathname]);
 
-  const redirect = guardRedirect(pathname, session);
+  const redirect = guardRedirect(pathname, session, state);
+  if (redirect === paths.login) {
+    const back: LoginReturn = {
+      from: pathname + search,
+      reason: takeSessionEnded() ? 'session-ended' : 'protected',
+    };
+    return <Navigate to={redirect} replace state={back} />;
+  }
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (

@@ -52,3 +52,16 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/login', unreadable)).toBeNull();
   });
 });
+
+describe('guardRedirect after login', () => {
+  it('takes a logged-in visitor off /login back to where login was asked for', () => {
+    const state = { from: '/user/order-history', reason: 'protected' };
+    expect(guardRedirect('/login', loggedIn, state)).toBe('/user/order-history');
+    expect(guardRedirect('/login', loggedOut, state)).toBeNull();
+  });
+
+  it('goes home when the way back is missing or not a path of this app', () => {
+    expect(guardRedirect('/login', loggedIn)).toBe('/');
+    expect(guardRedirect('/login', loggedIn, { from: '//evil.example', reason: 'protected' })).toBe('/');
+  });
+});

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Minus, Plus } from 'lucide-react';
 import { cartErrorCodes, cartLimits } from '@railbite/contract/cart-rules';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import type { LoginReturn } from '@/lib/login-return';
 import { useAddToCart } from '../api/add-to-cart';
 import { useChangeCart } from '../api/change-cart';
 import { useCartInfo } from '../api/get-cart-count';
@@ -33,6 +34,7 @@ export function CartItemButton({
 }) {
   const loggedIn = useSession().status === 'logged-in';
   const navigate = useNavigate();
+  const location = useLocation();
   const { info } = useCartInfo();
   const pending = usePendingDishes().includes(dish.menuId);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
@@ -52,7 +54,8 @@ export function CartItemButton({
 
   function onAdd() {
     if (!loggedIn) {
-      void navigate(paths.login);
+      const back: LoginReturn = { from: location.pathname + location.search, reason: 'add-to-cart' };
+      void navigate(paths.login, { state: back });
       return;
     }
     if (info.count > 0 && info.restaurantId !== dish.restaurantId) setConfirmingReplace(true);

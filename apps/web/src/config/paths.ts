@@ -39,6 +39,9 @@ export const paths = {
   partnerDocs: '/restaurant-docs',
   partnerMenu: '/menu-setup',
   partnerContract: '/contract',
+  /** The partner console (ARCHITECTURE.md "Roles"): the live order board, then the restaurant's controls. */
+  partnerConsole: '/partner',
+  partnerRestaurant: '/partner/restaurant',
 } as const;
 
 /** Paths a logged-out visitor is sent to /login from (SPEC.md §4 auth gate, plus the account pages). */
@@ -51,6 +54,7 @@ const protectedPatterns = [
   /^\/account-setting\/?$/,
   /^\/order-status\/[^/]+\/?$/,
   /^\/track-order\/?$/,
+  /^\/partner(\/.*)?$/,
 ];
 
 export function isProtectedPath(pathname: string): boolean {

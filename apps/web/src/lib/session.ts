@@ -154,6 +154,7 @@ export function clearSession(by: 'logout' | 'server' = 'logout'): void {
     storageKeys.cartItems,
     storageKeys.cartRestaurantId,
     storageKeys.cartCount,
+    storageKeys.partnerRestaurantId,
   );
   mirrorSessionCookie(undefined);
   refresh();

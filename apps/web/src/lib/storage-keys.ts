@@ -13,4 +13,6 @@ export const storageKeys = {
   cartCount: 'cartCount',
   /** SPEC.md §3 Onboarding local data: the restaurant-partner steps, kept across steps and reloads. */
   partnerOnboarding: 'partnerOnboarding',
+  /** The restaurant a partner who runs several last chose in the partner console. */
+  partnerRestaurantId: 'partnerRestaurantId',
 } as const;

@@ -11,6 +11,7 @@ import {
   MapPin,
   ReceiptText,
   Settings,
+  Store,
   X,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -94,6 +95,11 @@ function LoggedInContent({
       </section>
       <nav aria-label="Account">
         <ul className="py-2">
+          {session.roleType === 'partner' && (
+            <DrawerLink to={paths.partnerConsole} icon={Store} onNavigate={onClose}>
+              Partner console
+            </DrawerLink>
+          )}
           <DrawerLink to={paths.orderHistory} icon={ReceiptText} onNavigate={onClose}>
             Order History
           </DrawerLink>

@@ -1,0 +1,22 @@
+import type { partnerOrderResponseSchema } from '@railbite/contract/partner';
+import { partnerPaths } from '@railbite/contract/paths/partner';
+import { apiRequest } from '@/lib/api-client';
+import { orderShortId } from '../utils/board';
+import { useOrderAction } from './use-order-action';
+
+/** The customer has the food: out for delivery → delivered. The contract's body is empty. */
+export function deliverOrder(orderId: string) {
+  return apiRequest<typeof partnerOrderResponseSchema>(partnerPaths.deliver(orderId), {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function useDeliverOrder(restaurantId: number) {
+  return useOrderAction<undefined>(restaurantId, {
+    name: 'deliver',
+    send: (orderId) => deliverOrder(orderId),
+    done: (order) => `Order ${orderShortId(order.orderId)} delivered.`,
+    failed: 'We could not mark this order delivered. Please try again.',
+  });
+}

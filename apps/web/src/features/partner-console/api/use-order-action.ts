@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  partnerOrderResponseSchema,
+  PartnerOrder,
+  PartnerOrdersResponse,
+} from '@railbite/contract/partner';
+import type { z } from 'zod';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { withOrder } from '../utils/board';
+import { isOrderMoved, orderMovedMessage } from '../utils/order-moved';
+import { boardQueryKey } from './get-orders';
+
+export type PartnerOrderResponse = z.output<typeof partnerOrderResponseSchema>;
+export type OrderActionVariables<Body> = { orderId: string; body: Body };
+
+export const orderActionKey = (restaurantId: number, name: OrderAction<unknown>['name']) =>
+  ['partner', name, restaurantId] as const;
+
+type OrderAction<Body> = {
+  /** Names the action in the mutation cache, e.g. to show which orders are being delivered. */
+  name: 'accept' | 'reject' | 'dispatch' | 'deliver';
+  send: (orderId: string, body: Body) => Promise<PartnerOrderResponse>;
+  /** The toast after the server agreed. */
+  done: (order: PartnerOrder) => string;
+  /** The toast when it failed for another reason (the dialog stays open with what was typed). */
+  failed: string;
+};
+
+/**
+ * One order action (accept, reject, dispatch, deliver) on a restaurant's board: the answer replaces
+ * the order on the board at once. When the order had already moved (409, 404) the board is loaded
+ * again and the toast says what happened to it; any other failure says why and changes nothing.
+ */
+export function useOrderAction<Body>(restaurantId: number, { name, send, done, failed }: OrderAction<Body>) {
+  const queryClient = useQueryClient();
+  const queryKey = boardQueryKey(restaurantId);
+  return useMutation({
+    mutationKey: orderActionKey(restaurantId, name),
+    mutationFn: ({ orderId, body }: OrderActionVariables<Body>) => send(orderId, body),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<PartnerOrdersResponse>(queryKey, (board) => board && withOrder(board, data));
+      toast.success(done(data));
+    },
+    onError: async (error, { orderId }) => {
+      if (!isOrderMoved(error)) {
+        toast.error(getErrorMessage(error, failed));
+        return;
+      }
+      await queryClient.refetchQueries({ queryKey, exact: true });
+      const board = queryClient.getQueryData<PartnerOrdersResponse>(queryKey);
+      const now = board?.data.find((order) => order.orderId === orderId);
+      toast.error(orderMovedMessage(orderId, now), { id: `order-moved-${orderId}` });
+    },
+  });
+}

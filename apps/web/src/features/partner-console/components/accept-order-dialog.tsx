@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { preparationMinutesLimits } from '@railbite/contract/order-rules';
+import { acceptOrderBodySchema } from '@railbite/contract/partner';
+import type { AcceptOrderBody } from '@railbite/contract/partner';
+import { TextField } from '@/components/ui/text-field';
+import { ActionFormButtons, OrderActionDialog } from './action-dialog';
+import type { ActionDialogProps } from './action-dialog';
+
+const quickPicks = [10, 15, 20, 30, 45] as const;
+const { min, max } = preparationMinutesLimits;
+
+type AcceptProps = ActionDialogProps & { onAccept: (body: AcceptOrderBody) => void };
+
+/** Accept: how many minutes the kitchen needs (the contract's bounds); the customer sees the ETA. */
+export function AcceptOrderDialog({ onAccept, ...dialog }: AcceptProps) {
+  return (
+    <OrderActionDialog {...dialog} title="Accept this order">
+      <AcceptOrderForm onAccept={onAccept} onCancel={dialog.onClose} pending={dialog.pending} />
+    </OrderActionDialog>
+  );
+}
+
+function AcceptOrderForm({
+  onAccept,
+  onCancel,
+  pending,
+}: {
+  onAccept: (body: AcceptOrderBody) => void;
+  onCancel: () => void;
+  pending: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<AcceptOrderBody>({
+    resolver: zodResolver(acceptOrderBodySchema),
+    defaultValues: { preparationMinutes: 20 },
+  });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onAccept)(event)} className="space-y-4">
+      <TextField
+        label="Preparation time (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        autoFocus
+        hint={`Between ${String(min)} and ${String(max)} minutes. The customer sees when it will be ready.`}
+        error={errors.preparationMinutes?.message}
+        {...register('preparationMinutes', { valueAsNumber: true })}
+      />
+      <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
+        {quickPicks.map((minutes) => (
+          <button
+            key={minutes}
+            type="button"
+            onClick={() => {
+              setValue('preparationMinutes', minutes, { shouldValidate: true });
+            }}
+            className="min-h-9 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            {minutes} min
+          </button>
+        ))}
+      </div>
+      <ActionFormButtons
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel="Accept order"
+        pendingLabel="Accepting…"
+      />
+    </form>
+  );
+}

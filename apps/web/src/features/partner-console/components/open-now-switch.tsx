@@ -1,0 +1,45 @@
+import type { PartnerRestaurant } from '@railbite/contract/partner';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateRestaurantStatus } from '../api/update-restaurant-status';
+import { formatHour } from '../utils/time';
+
+function openNowText({ isAcceptingOrders, isOpenNow, opensAt }: PartnerRestaurant): string {
+  if (isOpenNow) return 'Open now: customers can order.';
+  if (isAcceptingOrders)
+    return `Closed now: outside your opening hours. Orders start at ${formatHour(opensAt)}.`;
+  return 'Closed: customers see that you are closed and cannot order until you turn this on.';
+}
+
+/** The "open now" switch: off closes the restaurant at once, whatever its hours say. */
+export function OpenNowSwitch({ restaurant }: { restaurant: PartnerRestaurant }) {
+  const update = useUpdateRestaurantStatus(restaurant.restaurantId);
+  return (
+    <ToggleSwitch
+      label="Open for orders"
+      checked={restaurant.isAcceptingOrders}
+      disabled={update.isPending}
+      description={update.isPending ? 'Saving…' : openNowText(restaurant)}
+      onChange={(isAcceptingOrders) => {
+        update.mutate(
+          { isAcceptingOrders },
+          {
+            onSuccess: ({ data }) => {
+              toast.success(
+                data.isAcceptingOrders
+                  ? `${data.name} is taking orders.`
+                  : `${data.name} is closed for orders.`,
+              );
+            },
+            onError: (error) => {
+              toast.error(
+                getErrorMessage(error, 'We could not change whether you are open. Please try again.'),
+              );
+            },
+          },
+        );
+      }}
+    />
+  );
+}

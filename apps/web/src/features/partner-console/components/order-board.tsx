@@ -1,0 +1,84 @@
+import { useId, useMemo, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ListError } from '@/components/ui/list-error';
+import { getErrorMessage } from '@/lib/api-client';
+import { useBoardOrders } from '../api/get-orders';
+import { useNewOrderAlert } from '../hooks/use-new-order-alert';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { serverClockOffset } from '../hooks/use-server-now';
+import { ordersByColumn } from '../utils/board';
+import { BoardColumns } from './board-columns';
+import { OrderActionDialogs } from './order-action-dialogs';
+import { SoundToggle } from './sound-toggle';
+
+const noOrders: ReadonlySet<string> = new Set();
+
+/** The page title carries the count of orders waiting to be accepted, so it shows from another tab. */
+function boardTitle(newCount: number): string {
+  return newCount > 0 ? `(${String(newCount)}) New orders · RailBite Partner` : 'Orders · RailBite Partner';
+}
+
+function BoardSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-4" aria-hidden>
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} className="h-48" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The live order board of one restaurant: New, Preparing, Out for delivery and Done today. New orders
+ * arrive without a reload, with a sound, a count in the page title and a sentence for screen readers.
+ */
+export function OrderBoard({ restaurantId }: { restaurantId: number }) {
+  const headingId = useId();
+  const board = useBoardOrders(restaurantId);
+  const [soundOn, setSoundOn] = useState(true);
+  const grouped = useMemo(() => board.data && ordersByColumn(board.data.data), [board.data]);
+  const announcement = useNewOrderAlert(grouped?.new, soundOn);
+  const { cardActions, dialogs } = useOrderActions(restaurantId, headingId);
+  const fresh = useMemo(() => (announcement ? new Set(announcement.orderIds) : noOrders), [announcement]);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <title>{boardTitle(grouped?.new.length ?? 0)}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} tabIndex={-1} className="text-xl font-bold text-stone-900">
+          Orders
+        </h2>
+        <SoundToggle on={soundOn} onChange={setSoundOn} />
+      </div>
+      <p role="status" className="sr-only">
+        {announcement?.text}
+      </p>
+      {board.isError && board.data && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          The board could not be refreshed ({getErrorMessage(board.error, 'network error')}). It keeps trying;
+          the orders below may be out of date.
+        </p>
+      )}
+      {grouped && board.data ? (
+        <BoardColumns
+          grouped={grouped}
+          serverOffsetMs={serverClockOffset(board.data.serverTime, board.dataUpdatedAt)}
+          actions={cardActions}
+          fresh={fresh}
+        />
+      ) : board.isError ? (
+        <ListError
+          message={getErrorMessage(board.error, 'We could not load your orders.')}
+          onRetry={() => void board.refetch()}
+          retrying={board.isFetching}
+        />
+      ) : (
+        <BoardSkeleton />
+      )}
+      <OrderActionDialogs {...dialogs} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { PartnerRestaurant } from '@railbite/contract/partner';
+import { DishAvailabilityList } from './dish-availability-list';
+import { OpenNowSwitch } from './open-now-switch';
+import { OpeningHoursForm } from './opening-hours-form';
+
+function Panel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold text-stone-900">{title}</h2>
+      {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/** The restaurant's controls: open now, opening hours and each dish's availability. */
+export function RestaurantControls({ restaurant }: { restaurant: PartnerRestaurant }) {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[2fr_3fr]">
+      <title>{`${restaurant.name} · RailBite Partner`}</title>
+      <div className="space-y-4">
+        <Panel title="Open now">
+          <OpenNowSwitch restaurant={restaurant} />
+        </Panel>
+        <Panel
+          title="Opening hours"
+          description="Customers can order between these times while you are open. Hours may cross midnight."
+        >
+          <OpeningHoursForm restaurant={restaurant} />
+        </Panel>
+      </div>
+      <Panel
+        title="Dishes"
+        description="Switch a dish off when it runs out: customers see it as not available at once."
+      >
+        <DishAvailabilityList restaurantId={restaurant.restaurantId} />
+      </Panel>
+    </div>
+  );
+}

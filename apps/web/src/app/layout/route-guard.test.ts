@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session';
-import { guardRedirect } from './route-guard';
+import { guardRedirect, missingRole } from './route-guard';
 
 const loggedIn: Session = {
   status: 'logged-in',
@@ -23,6 +23,9 @@ describe('guardRedirect', () => {
     '/order-status/ORDabcdefgh1234',
     '/order-status/failed',
     '/track-order',
+    '/partner',
+    '/partner/',
+    '/partner/restaurant',
   ])('sends a logged-out visitor on %s to /login, and an unreadable credential to /', (path) => {
     expect(guardRedirect(path, loggedOut)).toBe('/login');
     expect(guardRedirect(path, unreadable)).toBe('/');
@@ -39,6 +42,8 @@ describe('guardRedirect', () => {
     '/user/address/edit',
     '/user/addressbook',
     '/privacy-policy',
+    '/partners',
+    '/partnerx',
   ])('lets anyone see the public path %s', (path) => {
     expect(guardRedirect(path, loggedOut)).toBeNull();
     expect(guardRedirect(path, unreadable)).toBeNull();
@@ -63,5 +68,25 @@ describe('guardRedirect after login', () => {
   it('goes home when the way back is missing or not a path of this app', () => {
     expect(guardRedirect('/login', loggedIn)).toBe('/');
     expect(guardRedirect('/login', loggedIn, { from: '//evil.example', reason: 'protected' })).toBe('/');
+  });
+});
+
+describe('missingRole (the consoles, ARCHITECTURE.md "Roles")', () => {
+  const partner: Session = { ...loggedIn, roleType: 'partner' };
+  const admin: Session = { ...loggedIn, roleType: 'admin' };
+
+  it.each(['/partner', '/partner/', '/partner/restaurant'])('keeps %s for partners', (path) => {
+    expect(missingRole(path, partner)).toBeNull();
+    expect(missingRole(path, loggedIn)).toBe('partner');
+    expect(missingRole(path, admin)).toBe('partner');
+  });
+
+  it('leaves logged-out visitors to the login redirect, and every other page to everyone', () => {
+    expect(missingRole('/partner', loggedOut)).toBeNull();
+    expect(missingRole('/partner', unknown)).toBeNull();
+    for (const path of ['/', '/partners', '/restaurent-name', '/user/order-history']) {
+      expect(missingRole(path, loggedIn)).toBeNull();
+      expect(missingRole(path, partner)).toBeNull();
+    }
   });
 });

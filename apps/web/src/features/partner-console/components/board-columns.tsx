@@ -3,7 +3,7 @@ import { boardColumns } from '@railbite/contract/partner';
 import type { BoardColumn, PartnerOrder } from '@railbite/contract/partner';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { columnTitles } from '../utils/board';
+import { columnSlug, columnTitles } from '../utils/board';
 import { OrderCard } from './order-card';
 import type { OrderCardActions } from './order-card';
 
@@ -79,11 +79,11 @@ export function BoardColumns(props: ColumnsProps) {
         {boardColumns.map((column) => (
           <section
             key={column}
-            aria-labelledby={`${idBase}-${column}`}
+            aria-labelledby={`${idBase}-${columnSlug(column)}`}
             className="min-w-0 space-y-3 rounded-2xl bg-stone-100 p-3"
           >
             <h3
-              id={`${idBase}-${column}`}
+              id={`${idBase}-${columnSlug(column)}`}
               className="flex items-center justify-between gap-2 px-1 font-bold text-stone-900"
             >
               {columnTitles[column]}
@@ -100,10 +100,12 @@ export function BoardColumns(props: ColumnsProps) {
       <TabList
         idBase={idBase}
         label="Order columns"
-        active={active}
-        onChange={setActive}
+        active={columnSlug(active)}
+        onChange={(slug) => {
+          setActive(boardColumns.find((column) => columnSlug(column) === slug) ?? 'new');
+        }}
         tabs={boardColumns.map((column) => ({
-          key: column,
+          key: columnSlug(column),
           label: (
             <>
               {columnTitles[column]}
@@ -112,7 +114,7 @@ export function BoardColumns(props: ColumnsProps) {
           ),
         }))}
       />
-      <TabPanel idBase={idBase} tabKey={active} className="pt-3 focus-visible:outline-offset-4">
+      <TabPanel idBase={idBase} tabKey={columnSlug(active)} className="pt-3 focus-visible:outline-offset-4">
         <h3 className="sr-only">{columnTitles[active]}</h3>
         <ColumnOrders column={active} {...props} />
       </TabPanel>

@@ -8,6 +8,11 @@ export const columnTitles: Record<BoardColumn, string> = {
   done: 'Done today',
 };
 
+/** A column's name as an id (ids are space-separated lists in aria-labelledby and aria-controls). */
+export function columnSlug(column: BoardColumn): string {
+  return column.replaceAll(' ', '-');
+}
+
 /**
  * The board's orders by column, in the order the kitchen works them: new and moving orders oldest
  * first (the next to act on leads), finished ones newest first.

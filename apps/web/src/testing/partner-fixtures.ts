@@ -1,0 +1,69 @@
+import type { PartnerDish, PartnerOrder, PartnerRestaurant } from '@railbite/contract/partner';
+
+/** A restaurant the demo partner runs, as get-restaurants answers it. */
+export function partnerRestaurant(overrides: Partial<PartnerRestaurant> = {}): PartnerRestaurant {
+  return {
+    restaurantId: 7,
+    name: 'Annapurna Bhojanalaya',
+    imageUrl: '/images/restaurants/annapurna-bhojanalaya.svg',
+    address: 'Platform Road, New Delhi',
+    role: 'owner',
+    isAcceptingOrders: true,
+    opensAt: '09:00',
+    closesAt: '23:00',
+    isOpenNow: true,
+    ...overrides,
+  };
+}
+
+/** A paid order waiting in the New column, accept-by 10 minutes after `createdAt`. */
+export function partnerOrder(overrides: Partial<PartnerOrder> = {}): PartnerOrder {
+  return {
+    orderId: 'ORDaaaaaaabc123',
+    restaurantId: 7,
+    status: 'confirmed',
+    column: 'new',
+    createdAt: '2026-11-21T14:40:00.000Z',
+    acceptBy: '2026-11-21T14:50:00.000Z',
+    preparationMinutes: null,
+    readyBy: null,
+    customerFirstName: 'Priya',
+    customerPhoneMasked: '98XXXXXX10',
+    deliveryAddress: 'Coach B2, seat 34, New Delhi station',
+    directionToReach: 'Platform 3, near the stairs',
+    avoidCalling: true,
+    leaveAtDoor: false,
+    avoidRingingBell: false,
+    leaveAtSecurity: true,
+    items: [
+      { itemName: 'Paneer Tikka', quantity: 2 },
+      { itemName: 'Sweet Lassi', quantity: 1 },
+    ],
+    totalAmount: 287.5,
+    deliveryPerson: null,
+    statusReason: null,
+    refunds: [],
+    updatedAt: '2026-11-21T14:40:00.000Z',
+    ...overrides,
+  };
+}
+
+export function partnerDish(overrides: Partial<PartnerDish> = {}): PartnerDish {
+  return {
+    dishId: 101,
+    name: 'Paneer Tikka',
+    category: 'Starters',
+    finalPrice: 120,
+    isAvailable: true,
+    ...overrides,
+  };
+}
+
+/** A JSON answer as fetch returns it. */
+export function jsonResponse(status: number, body: unknown): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify(body), { status }));
+}
+
+export function errorResponse(status: number, code: string, message: string): Promise<Response> {
+  return jsonResponse(status, { success: false, error: { code, message }, requestId: 'r1' });
+}

@@ -8,7 +8,7 @@ import { partnerMenuQueryKey } from './get-menu';
 /** Sold out or back on the menu: customers see it at once and checkout refuses a sold-out dish. */
 export function updateDishAvailability(dishId: number, isAvailable: boolean) {
   return apiRequest<typeof partnerDishResponseSchema>(partnerPaths.dishAvailability(dishId), {
-    method: 'PATCH',
+    method: 'POST',
     body: { isAvailable },
   });
 }

@@ -12,7 +12,7 @@ import { partnerRestaurantsQueryKey } from './get-restaurants';
 /** Open or closed now, and the opening hours (either or both). */
 export function updateRestaurantStatus(restaurantId: number, body: UpdateRestaurantStatusBody) {
   return apiRequest<typeof partnerRestaurantResponseSchema>(partnerPaths.updateRestaurant(restaurantId), {
-    method: 'PATCH',
+    method: 'POST',
     body,
   });
 }

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { PartnerRestaurant } from '@railbite/contract/partner';
+import { clearSession, saveCredential } from '@/lib/session';
+import { storageKeys } from '@/lib/storage';
+import { errorResponse, jsonResponse, partnerOrder, partnerRestaurant } from '@/testing/partner-fixtures';
+import { PartnerConsole } from './partner-console';
+import type { ConsoleSection } from './partner-console';
+
+const station = partnerRestaurant();
+const platform = partnerRestaurant({ restaurantId: 8, name: 'Platform Dhaba', isOpenNow: false });
+
+/** The API: the partner's restaurants, and each one's board (one order named after it). */
+function fakeApi(restaurants: PartnerRestaurant[]) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    if (url === '/api/partner/get-restaurants')
+      return jsonResponse(200, { success: true, data: restaurants });
+    const board = /get-orders\?restaurantId=(\d+)/.exec(url);
+    if (board) {
+      const restaurantId = Number(board[1]);
+      const name = restaurants.find((restaurant) => restaurant.restaurantId === restaurantId)?.name ?? '';
+      return jsonResponse(200, {
+        success: true,
+        data: [partnerOrder({ restaurantId, customerFirstName: `Guest of ${name}` })],
+        serverTime: new Date().toISOString(),
+        lastEventId: 0,
+      });
+    }
+    return errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+let client: QueryClient;
+
+function renderConsole(section: ConsoleSection = 'orders') {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/partner']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return render(<PartnerConsole section={section} />, { wrapper });
+}
+
+beforeEach(() => {
+  saveCredential({ token: 't', roleType: 'partner' });
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  client.clear();
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PartnerConsole', () => {
+  it('with one restaurant shows its board, its state and the two sections, without a picker', async () => {
+    fakeApi([station]);
+    renderConsole();
+    expect(await screen.findByRole('heading', { level: 1, name: /Annapurna Bhojanalaya/ })).toBeTruthy();
+    expect(screen.getByText('Open now')).toBeTruthy();
+    expect(screen.queryByLabelText('Restaurant')).toBeNull();
+    expect(await screen.findByRole('article', { name: /Guest of Annapurna/ })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Partner console' });
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Orders');
+  });
+
+  it('lets a partner with several restaurants pick one, and remembers the choice', async () => {
+    const fetchMock = fakeApi([station, platform]);
+    renderConsole();
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Restaurant');
+    expect(picker.value).toBe('7');
+    await userEvent.selectOptions(picker, 'Platform Dhaba');
+    expect(await screen.findByRole('article', { name: /Guest of Platform Dhaba/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: /Platform Dhaba/ })).toBeTruthy();
+    expect(screen.getByText('Closed now')).toBeTruthy();
+    expect(localStorage.getItem(storageKeys.partnerRestaurantId)).toBe('8');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/partner/get-orders?restaurantId=8')).toBe(true);
+
+    // Back another day: the console opens on the same restaurant.
+    cleanup();
+    client.clear();
+    renderConsole();
+    expect(await screen.findByRole('article', { name: /Guest of Platform Dhaba/ })).toBeTruthy();
+  });
+
+  it('falls back to the first restaurant when the remembered one is no longer the partner’s', async () => {
+    localStorage.setItem(storageKeys.partnerRestaurantId, '99');
+    fakeApi([station, platform]);
+    renderConsole();
+    expect(await screen.findByRole('article', { name: /Guest of Annapurna/ })).toBeTruthy();
+  });
+
+  it('says so when no restaurant is linked to the account yet', async () => {
+    fakeApi([]);
+    renderConsole();
+    expect(await screen.findByRole('heading', { name: 'No restaurant yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register a restaurant' }).getAttribute('href')).toBe(
+      '/restaurent-name',
+    );
+  });
+
+  it('offers a retry when the restaurants cannot load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => errorResponse(500, 'INTERNAL_ERROR', 'Could not reach RailBite')),
+    );
+    renderConsole();
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not reach RailBite');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the restaurant controls in the Restaurant section', async () => {
+    fakeApi([station]);
+    renderConsole('restaurant');
+    expect(await screen.findByRole('switch', { name: 'Open for orders' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Opening hours' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,260 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { PartnerDish } from '@railbite/contract/partner';
+import { clearSession, saveCredential } from '@/lib/session';
+import { errorResponse, jsonResponse, partnerDish, partnerRestaurant } from '@/testing/partner-fixtures';
+import { usePartnerRestaurants } from '../api/get-restaurants';
+import { RestaurantControls } from './restaurant-controls';
+
+type Sent = { method: string; url: string; body: unknown };
+
+/** Resolves an answer when the test says so, to see the pending state. */
+function deferred() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function fakeApi(dishes: PartnerDish[], restaurant = partnerRestaurant()) {
+  const api = {
+    menuFailures: 0,
+    sent: [] as Sent[],
+    answer: (_sent: Sent): Promise<Response> => errorResponse(500, 'INTERNAL_ERROR', 'unexpected'),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input, init) => {
+      const sent = {
+        method: init?.method ?? 'GET',
+        url: input instanceof Request ? input.url : input.toString(),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      api.sent.push(sent);
+      if (sent.url === '/api/partner/get-menu/7') {
+        if (api.menuFailures-- > 0) return errorResponse(500, 'INTERNAL_ERROR', 'Menu unavailable');
+        return jsonResponse(200, { success: true, data: dishes });
+      }
+      if (sent.url === '/api/partner/get-restaurants') {
+        return jsonResponse(200, { success: true, data: [restaurant] });
+      }
+      return api.answer(sent);
+    }),
+  );
+  return api;
+}
+
+let client: QueryClient;
+
+/** The controls as the console shows them: the restaurant comes from the partner's list. */
+function ControlsFromList() {
+  const restaurant = usePartnerRestaurants().data?.data[0];
+  return restaurant ? <RestaurantControls restaurant={restaurant} /> : null;
+}
+
+async function renderControls() {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  render(<ControlsFromList />, { wrapper });
+  await screen.findByRole('switch', { name: 'Open for orders' });
+}
+
+beforeEach(() => {
+  saveCredential({ token: 't', roleType: 'partner' });
+});
+
+afterEach(() => {
+  cleanup();
+  client.clear();
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('open now switch', () => {
+  it('closes the restaurant now, pending until the server answers with its new state', async () => {
+    const api = fakeApi([]);
+    const answer = deferred();
+    api.answer = () => answer.promise;
+    await renderControls();
+    const open = screen.getByRole('switch', { name: 'Open for orders' });
+    expect(open.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Open now: customers can order.')).toBeTruthy();
+
+    await userEvent.click(open);
+    expect((open as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    expect(api.sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/partner/update-restaurant-status/7',
+      body: { isAcceptingOrders: false },
+    });
+    answer.resolve(
+      new Response(
+        JSON.stringify({
+          success: true,
+          data: partnerRestaurant({ isAcceptingOrders: false, isOpenNow: false }),
+        }),
+      ),
+    );
+    await waitFor(() => {
+      expect(screen.getByRole('switch', { name: 'Open for orders' }).getAttribute('aria-checked')).toBe(
+        'false',
+      );
+    });
+    expect(screen.getByText(/Closed: customers see that you are closed/)).toBeTruthy();
+    expect(await screen.findByText('Annapurna Bhojanalaya is closed for orders.')).toBeTruthy();
+  });
+
+  it('says when it is switched on but outside its hours, and keeps the state on a failure', async () => {
+    const api = fakeApi([], partnerRestaurant({ isOpenNow: false, opensAt: '18:30' }));
+    api.answer = () => errorResponse(503, 'UNAVAILABLE', 'Try again in a moment');
+    await renderControls();
+    expect(screen.getByText('Closed now: outside your opening hours. Orders start at 6:30 pm.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: 'Open for orders' }));
+    expect(await screen.findByText('Try again in a moment')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Open for orders' }).getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('opening hours', () => {
+  it('saves hours that cross midnight, and refuses equal times before asking the server', async () => {
+    const api = fakeApi([]);
+    const answer = deferred();
+    api.answer = () => answer.promise;
+    await renderControls();
+    const hours = within(screen.getByRole('region', { name: 'Opening hours' }));
+    const save = hours.getByRole<HTMLButtonElement>('button', { name: 'Save hours' });
+    // Nothing to save until something changed.
+    expect(save.disabled).toBe(true);
+
+    const opens = hours.getByLabelText('Opens at');
+    const closes = hours.getByLabelText('Closes at');
+    await userEvent.clear(closes);
+    await userEvent.type(closes, '09:00');
+    await userEvent.click(save);
+    expect(await hours.findByText('Opening and closing times must differ')).toBeTruthy();
+    expect(api.sent.filter((sent) => sent.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(opens);
+    await userEvent.type(opens, '22:00');
+    await userEvent.clear(closes);
+    await userEvent.type(closes, '02:00');
+    expect(hours.getByText('Open 10:00 pm to 2:00 am, closing the next day (India time).')).toBeTruthy();
+    await userEvent.click(save);
+    expect(hours.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    expect(api.sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/partner/update-restaurant-status/7',
+      body: { opensAt: '22:00', closesAt: '02:00' },
+    });
+    answer.resolve(
+      new Response(
+        JSON.stringify({ success: true, data: partnerRestaurant({ opensAt: '22:00', closesAt: '02:00' }) }),
+      ),
+    );
+    expect(
+      await screen.findByText('Opening hours saved: 10:00 pm to 2:00 am, closing the next day.'),
+    ).toBeTruthy();
+  });
+
+  it("puts the server's field message next to the field and keeps what was typed", async () => {
+    const api = fakeApi([]);
+    api.answer = () =>
+      jsonResponse(400, {
+        success: false,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request',
+          details: { fields: [{ field: 'opensAt', message: 'Use a 24-hour time such as 09:30' }] },
+        },
+        requestId: 'r1',
+      });
+    await renderControls();
+    const hours = within(screen.getByRole('region', { name: 'Opening hours' }));
+    const opens = hours.getByLabelText<HTMLInputElement>('Opens at');
+    await userEvent.clear(opens);
+    await userEvent.type(opens, '07:15');
+    await userEvent.click(hours.getByRole('button', { name: 'Save hours' }));
+    expect(await hours.findByText('Use a 24-hour time such as 09:30')).toBeTruthy();
+    expect(opens.value).toBe('07:15');
+  });
+});
+
+describe('dish availability', () => {
+  const dishes = [
+    partnerDish(),
+    partnerDish({ dishId: 102, name: 'Veg Biryani', category: 'Mains', finalPrice: 180 }),
+    partnerDish({
+      dishId: 103,
+      name: 'Gulab Jamun',
+      category: 'Desserts',
+      finalPrice: 60,
+      isAvailable: false,
+    }),
+  ];
+
+  it('lists every dish with its state, and finds dishes by name or category', async () => {
+    fakeApi(dishes);
+    await renderControls();
+    const list = await screen.findByRole('list', { name: 'Dishes' });
+    // By category, then name.
+    expect(
+      within(list)
+        .getAllByRole('switch')
+        .map((dish) => dish.closest('li')?.querySelector('p')?.textContent),
+    ).toEqual(['Gulab Jamun', 'Veg Biryani', 'Paneer Tikka']);
+    expect(screen.getByText('2 of 3 dishes available.')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Gulab Jamun' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(list).getByText('Sold out')).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search dishes' });
+    await userEvent.type(search, 'mains');
+    expect(within(screen.getByRole('list', { name: 'Dishes' })).getAllByRole('switch')).toHaveLength(1);
+    expect(screen.getByRole('switch', { name: 'Veg Biryani' })).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'pizza');
+    expect(screen.getByText('No dish matches “pizza”.')).toBeTruthy();
+  });
+
+  it('marks a dish sold out, that row pending until the server answers', async () => {
+    const api = fakeApi(dishes);
+    const answer = deferred();
+    api.answer = () => answer.promise;
+    await renderControls();
+    const biryani = await screen.findByRole('switch', { name: 'Veg Biryani' });
+    await userEvent.click(biryani);
+    expect((biryani as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('switch', { name: 'Paneer Tikka' }).disabled).toBe(false);
+    expect(api.sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/partner/update-dish-availability/102',
+      body: { isAvailable: false },
+    });
+    answer.resolve(
+      new Response(JSON.stringify({ success: true, data: { ...dishes[1], isAvailable: false } })),
+    );
+    await waitFor(() => {
+      expect(screen.getByRole('switch', { name: 'Veg Biryani' }).getAttribute('aria-checked')).toBe('false');
+    });
+    expect(screen.getByText('1 of 3 dishes available.')).toBeTruthy();
+    expect(await screen.findByText('Veg Biryani is sold out.')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the dishes cannot load', async () => {
+    fakeApi(dishes).menuFailures = 1;
+    await renderControls();
+    expect((await screen.findByRole('alert')).textContent).toContain('Menu unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Veg Biryani' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BadgePercent, CircleUserRound, LifeBuoy, Store } from 'lucide-react';
+import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
@@ -31,7 +31,6 @@ export function Header({ session }: { session: Session }) {
   // the browser must hydrate exactly what the server rendered (ADR 014).
   const withCustomerParts = loggedIn && !hydrating;
   const firstName = loggedIn ? session.user?.name.split(' ')[0] : undefined;
-  const partner = loggedIn && session.roleType === 'partner';
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -49,14 +48,6 @@ export function Header({ session }: { session: Session }) {
           )}
         </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
-          {partner && (
-            <li>
-              <Link to={paths.partnerConsole} className={navItem}>
-                <Store className="size-5" aria-hidden />
-                <span className="sr-only lg:not-sr-only">Partner console</span>
-              </Link>
-            </li>
-          )}
           <li>
             <Link to={paths.offers} className={navItem}>
               <BadgePercent className="size-5" aria-hidden />

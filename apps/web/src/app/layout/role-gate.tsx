@@ -4,10 +4,10 @@ import { Store } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { missingRole } from './route-guard';
+import { missingRole } from './console-roles';
 
 /**
- * A console page for the role its path needs (route-guard.ts): anyone else who is logged in reads
+ * A console page for the role its path needs (console-roles.ts): anyone else who is logged in reads
  * who the page is for instead (the route guard has already sent logged-out visitors to log in).
  */
 export function RoleGate({ children }: { children: ReactNode }) {

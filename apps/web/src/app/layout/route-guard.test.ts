@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session';
-import { guardRedirect, missingRole } from './route-guard';
+import { guardRedirect } from './route-guard';
 
 const loggedIn: Session = {
   status: 'logged-in',
@@ -68,25 +68,5 @@ describe('guardRedirect after login', () => {
   it('goes home when the way back is missing or not a path of this app', () => {
     expect(guardRedirect('/login', loggedIn)).toBe('/');
     expect(guardRedirect('/login', loggedIn, { from: '//evil.example', reason: 'protected' })).toBe('/');
-  });
-});
-
-describe('missingRole (the consoles, ARCHITECTURE.md "Roles")', () => {
-  const partner: Session = { ...loggedIn, roleType: 'partner' };
-  const admin: Session = { ...loggedIn, roleType: 'admin' };
-
-  it.each(['/partner', '/partner/', '/partner/restaurant'])('keeps %s for partners', (path) => {
-    expect(missingRole(path, partner)).toBeNull();
-    expect(missingRole(path, loggedIn)).toBe('partner');
-    expect(missingRole(path, admin)).toBe('partner');
-  });
-
-  it('leaves logged-out visitors to the login redirect, and every other page to everyone', () => {
-    expect(missingRole('/partner', loggedOut)).toBeNull();
-    expect(missingRole('/partner', unknown)).toBeNull();
-    for (const path of ['/', '/partners', '/restaurent-name', '/user/order-history']) {
-      expect(missingRole(path, loggedIn)).toBeNull();
-      expect(missingRole(path, partner)).toBeNull();
-    }
   });
 });

@@ -1,4 +1,3 @@
-import type { RoleType } from '@railbite/contract/roles';
 import { isBareAuthPage, isProtectedPath, loginReturnPath, paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 
@@ -15,21 +14,4 @@ export function guardRedirect(pathname: string, session: Session, state?: unknow
   // Logged in (just now, or already): back to where login was asked for, else home.
   if (isBareAuthPage(pathname) && session.status === 'logged-in') return loginReturnPath(state) ?? paths.home;
   return null;
-}
-
-/** The consoles (ARCHITECTURE.md "Roles"): the role a path needs, or null for everyone's pages. */
-export function roleRequiredFor(pathname: string): RoleType | null {
-  return pathname === paths.partnerConsole || pathname.startsWith(`${paths.partnerConsole}/`)
-    ? 'partner'
-    : null;
-}
-
-/**
- * The role a logged-in visitor lacks for this path (they see who the page is for, rather than the
- * page), or null. The server refuses the console's API to other roles anyway (403); this is the page.
- */
-export function missingRole(pathname: string, session: Session): RoleType | null {
-  const required = roleRequiredFor(pathname);
-  if (!required || session.status !== 'logged-in') return null;
-  return session.roleType === required ? null : required;
 }

@@ -56,7 +56,7 @@ function ColumnOrders({
             order={order}
             serverOffsetMs={serverOffsetMs}
             actions={actions}
-            fresh={fresh.has(order.orderId)}
+            fresh={column === 'new' && fresh.has(order.orderId)}
           />
         </li>
       ))}
@@ -106,11 +106,13 @@ export function BoardColumns(props: ColumnsProps) {
         }}
         tabs={boardColumns.map((column) => ({
           key: columnSlug(column),
+          // Four names and counts fit a phone's width only stacked: the count shows above the name
+          // (column-reverse), while a screen reader still reads "Preparing 2".
           label: (
-            <>
+            <span className="flex flex-col-reverse items-center gap-1 text-xs">
               {columnTitles[column]}
               <CountBadge column={column} count={props.grouped[column].length} />
-            </>
+            </span>
           ),
         }))}
       />

@@ -485,13 +485,19 @@ describe('new orders', () => {
     await waitFor(() => {
       expect(document.title).toBe('(1) New orders · RailBite Partner');
     });
+    expect(
+      screen.getByText('Tap anywhere on the page to allow sound.').getAttribute('aria-hidden'),
+    ).toBeNull();
     // Orders already there when the board opened are not news.
     expect(liveRegion().textContent).toBe('');
 
     // A tap anywhere lets the page play sound (browsers block it before a gesture).
     await userEvent.click(screen.getByRole('heading', { name: 'Orders' }));
+    // The hint keeps its place (no layout shift under the finger), hidden once sound is allowed.
     await waitFor(() => {
-      expect(screen.queryByText('Tap anywhere on the page to allow sound.')).toBeNull();
+      expect(screen.getByText('Tap anywhere on the page to allow sound.').getAttribute('aria-hidden')).toBe(
+        'true',
+      );
     });
     expect(FakeAudioContext.started).toEqual([]);
 

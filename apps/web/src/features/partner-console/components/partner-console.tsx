@@ -55,7 +55,7 @@ function ConsoleFrame({
             <span className="min-w-0 break-words">{restaurant.name}</span>
             <OpenNowBadge restaurant={restaurant} />
           </h1>
-          <p className="text-sm text-stone-600">{restaurant.address}</p>
+          <p className="hidden text-sm text-stone-600 sm:block">{restaurant.address}</p>
         </div>
         {restaurants.length > 1 && (
           <RestaurantPicker

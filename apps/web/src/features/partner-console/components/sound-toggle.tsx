@@ -22,7 +22,7 @@ export function SoundToggle({ on, onChange }: { on: boolean; onChange: (on: bool
   }, [unlocked]);
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
       <button
         type="button"
         aria-pressed={on}
@@ -33,14 +33,19 @@ export function SoundToggle({ on, onChange }: { on: boolean; onChange: (on: bool
           });
           onChange(!on);
         }}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+        className="inline-flex items-center gap-1.5 rounded-lg border whitespace-nowrap border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100"
       >
         {on ? <Volume2 className="size-4" aria-hidden /> : <VolumeX className="size-4" aria-hidden />}
         New-order sound
       </button>
-      {on && !unlocked && (
-        <span className="text-xs text-stone-600">Tap anywhere on the page to allow sound.</span>
-      )}
+      {/* Kept in the layout once sound is allowed: the first tap unlocks it, and content moving under
+          the finger between press and release would turn that tap into a click on something else. */}
+      <span
+        aria-hidden={!on || unlocked || undefined}
+        className={`text-xs text-stone-600 ${on && !unlocked ? '' : 'invisible'}`}
+      >
+        Tap anywhere on the page to allow sound.
+      </span>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function openAccountDrawer(page: Page) {
 }
 
 /** A new customer, registered through the API (not logged in). */
-export async function registeredThroughApi(page: Page): Promise<Customer> {
+export async function registeredThroughApi(page: Pick<Page, 'request'>): Promise<Customer> {
   const customer = newCustomer();
   const registered = await page.request.post('/api/auth/register', {
     data: {

@@ -1,12 +1,15 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+
+/** A page, or anything else with an API client (Playwright's `request` fixture: `{ request }`). */
+type WithRequest = Pick<Page, 'request'>;
 import { addressBody } from '../../apps/server/src/testing/address-fixture';
 import { menuOf } from './cart';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Saves a delivery address through the API (the address journeys test the form and the map). */
-export async function saveAddress(page: Page, token: string): Promise<number> {
+export async function saveAddress(page: WithRequest, token: string): Promise<number> {
   const response = await page.request.post('/api/user/create-user-address', {
     headers: auth(token),
     data: addressBody(),
@@ -16,7 +19,7 @@ export async function saveAddress(page: Page, token: string): Promise<number> {
 }
 
 /** Puts the restaurant's first available dish in the cart through the API. */
-export async function addDishThroughApi(page: Page, token: string, restaurantId = 1) {
+export async function addDishThroughApi(page: WithRequest, token: string, restaurantId = 1) {
   const [dish] = (await menuOf(page.request, restaurantId)).filter((item) => item.isAvailable);
   if (!dish) throw new Error(`restaurant ${String(restaurantId)} needs an available dish`);
   const response = await page.request.post('/api/orders/add-to-cart', {
@@ -28,7 +31,7 @@ export async function addDishThroughApi(page: Page, token: string, restaurantId 
 }
 
 /** Starts a payment for the cart through the API; returns the order id and the gateway page's URL. */
-export async function startPaymentThroughApi(page: Page, token: string, addressId: number) {
+export async function startPaymentThroughApi(page: WithRequest, token: string, addressId: number) {
   const response = await page.request.post('/api/orders/init-order', {
     headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
     data: { addressId },

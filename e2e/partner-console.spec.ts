@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logInThroughUi, openAccountDrawer, registeredThroughApi } from './support/customers';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { menuOf } from './support/cart';
 import {
   apiLogin,
@@ -54,9 +55,12 @@ test('the demo partner runs an order from New to Done and marks a dish sold out'
   await expect(card.getByText(`1 × ${dish.itemName}`)).toBeVisible();
   await expect(card.getByText(/Accept within \d+:\d\d/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`board-new-${project}.png`), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'the order board');
 
   await card.getByRole('button', { name: 'Accept' }).click();
   const accept = page.getByRole('dialog', { name: 'Accept this order' });
+  await expect(accept.getByLabel('Preparation time (minutes)')).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'the accept dialog');
   await accept.getByLabel('Preparation time (minutes)').fill('15');
   await accept.getByRole('button', { name: 'Accept order' }).click();
   await expect(accept).toBeHidden();
@@ -96,6 +100,7 @@ test('the demo partner runs an order from New to Done and marks a dish sold out'
   expect(forCustomers?.isAvailable).toBe(false);
   await page.getByRole('searchbox', { name: 'Search dishes' }).fill('');
   await page.screenshot({ path: testInfo.outputPath(`restaurant-${project}.png`) });
+  await expectNoSeriousA11yViolations(page, 'the restaurant controls');
 
   // Back on the menu, as it was.
   await soldOut.click();

@@ -283,8 +283,12 @@ describe('order actions', () => {
     });
 
     answer.resolve(new Response(JSON.stringify({ success: true, data: accepted(order) }), { status: 200 }));
-    expect(await within(column('Preparing')).findByRole('article', { name: /Priya/ })).toBeTruthy();
+    const moved = await within(column('Preparing')).findByRole('article', { name: /Priya/ });
     expect(within(column('Preparing')).getByText(/\(25 min\)/)).toBeTruthy();
+    // The Accept button has gone with the card's old place: the focus follows the order.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(moved);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Order #abc123 accepted: ready in 25 minutes.')).toBeTruthy();
   });
@@ -472,6 +476,9 @@ describe('order actions', () => {
       ),
     );
     expect(await within(column('Done today')).findByText(/Delivered at/)).toBeTruthy();
+    await waitFor(() => {
+      expect(document.activeElement).toBe(within(column('Done today')).getByRole('article'));
+    });
   });
 });
 

@@ -357,7 +357,10 @@ describe('order actions', () => {
     ).toBeTruthy();
     expect(boardLoads()).toBe(2);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(column('Done today')).getByRole('article', { name: /Priya/ })).toBeTruthy();
+    const now = within(column('Done today')).getByRole('article', { name: /Priya/ });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(now);
+    });
   });
 
   it('on a 409 (another device moved it) says where the order is now', async () => {

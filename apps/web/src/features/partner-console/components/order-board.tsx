@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ListError } from '@/components/ui/list-error';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBoardOrders } from '../api/get-orders';
+import { useFocusAfterMove } from '../hooks/use-focus-after-move';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { serverClockOffset } from '../hooks/use-server-now';
@@ -38,7 +39,8 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
   const [soundOn, setSoundOn] = useState(true);
   const grouped = useMemo(() => board.data && ordersByColumn(board.data.data), [board.data]);
   const announcement = useNewOrderAlert(grouped?.new, soundOn);
-  const { cardActions, dialogs } = useOrderActions(restaurantId, headingId);
+  const focusMovedOrder = useFocusAfterMove(board.data?.data, headingId);
+  const { cardActions, dialogs } = useOrderActions(restaurantId, focusMovedOrder);
   const fresh = useMemo(() => (announcement ? new Set(announcement.orderIds) : noOrders), [announcement]);
 
   return (

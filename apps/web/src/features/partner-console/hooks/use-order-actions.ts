@@ -1,35 +1,26 @@
 import { useState } from 'react';
-import { useMutationState } from '@tanstack/react-query';
-import type { PartnerOrder } from '@railbite/contract/partner';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
 import { useAcceptOrder } from '../api/accept-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useDispatchOrder } from '../api/dispatch-order';
 import { useRejectOrder } from '../api/reject-order';
+import { boardQueryKey } from '../api/get-orders';
 import { orderActionKey } from '../api/use-order-action';
-import type { OrderActionVariables } from '../api/use-order-action';
+import type { OrderActionVariables, PartnerOrderResponse } from '../api/use-order-action';
 import type { OrderCardActions } from '../components/order-card';
 import { isOrderMoved } from '../utils/order-moved';
+import type { MovedOrder } from './use-focus-after-move';
 
 type DialogKind = 'accept' | 'reject' | 'dispatch';
-
-/**
- * Moves the focus to the order where it now is (its card in another column), or to the board when
- * that column is not on screen (phones show one column at a time): the button that was used has gone.
- */
-function focusMovedOrder(orderId: string, boardHeadingId: string) {
-  requestAnimationFrame(() => {
-    const card = document.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`);
-    if (card?.checkVisibility()) card.focus();
-    else document.getElementById(boardHeadingId)?.focus();
-  });
-}
 
 /**
  * The board's order actions: which dialog is open for which order, and the requests. A dialog closes
  * when its action succeeded or the order had moved meanwhile; any other failure keeps it open with
  * what was typed (the toast says why).
  */
-export function useOrderActions(restaurantId: number, boardHeadingId: string) {
+export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrder) => void) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<{ kind: DialogKind; order: PartnerOrder } | null>(null);
   const accept = useAcceptOrder(restaurantId);
   const reject = useRejectOrder(restaurantId);
@@ -44,12 +35,16 @@ export function useOrderActions(restaurantId: number, boardHeadingId: string) {
     setOpen(null);
   };
   const settle = (orderId: string) => ({
-    onSuccess: () => {
+    onSuccess: ({ data }: PartnerOrderResponse) => {
       close();
-      focusMovedOrder(orderId, boardHeadingId);
+      onMoved({ orderId, column: data.column });
     },
     onError: (error: unknown) => {
-      if (isOrderMoved(error)) close();
+      if (!isOrderMoved(error)) return;
+      close();
+      // The board was loaded again before this runs (use-order-action.ts).
+      const board = queryClient.getQueryData<PartnerOrdersResponse>(boardQueryKey(restaurantId));
+      onMoved({ orderId, column: board?.data.find((order) => order.orderId === orderId)?.column ?? null });
     },
   });
   const dialogFor = (kind: DialogKind, pending: boolean) => ({

@@ -14,7 +14,6 @@ export function acceptOrder(orderId: string, body: AcceptOrderBody) {
 
 export function useAcceptOrder(restaurantId: number) {
   return useOrderAction(restaurantId, {
-    name: 'accept',
     send: acceptOrder,
     done: (order) =>
       `Order ${orderShortId(order.orderId)} accepted: ready in ${String(order.preparationMinutes ?? '')} minutes.`,

@@ -14,7 +14,6 @@ export function deliverOrder(orderId: string) {
 
 export function useDeliverOrder(restaurantId: number) {
   return useOrderAction<undefined>(restaurantId, {
-    name: 'deliver',
     send: (orderId) => deliverOrder(orderId),
     done: (order) => `Order ${orderShortId(order.orderId)} delivered.`,
     failed: 'We could not mark this order delivered. Please try again.',

@@ -14,7 +14,6 @@ export function dispatchOrder(orderId: string, body: DispatchOrderBody) {
 
 export function useDispatchOrder(restaurantId: number) {
   return useOrderAction(restaurantId, {
-    name: 'dispatch',
     send: dispatchOrder,
     done: (order) => `Order ${orderShortId(order.orderId)} is out for delivery.`,
     failed: 'We could not mark this order out for delivery. Please try again.',

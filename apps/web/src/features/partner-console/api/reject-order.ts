@@ -14,7 +14,6 @@ export function rejectOrder(orderId: string, body: RejectOrderBody) {
 
 export function useRejectOrder(restaurantId: number) {
   return useOrderAction(restaurantId, {
-    name: 'reject',
     send: rejectOrder,
     done: (order) => `Order ${orderShortId(order.orderId)} rejected. The customer gets a full refund.`,
     failed: 'We could not reject this order. Please try again.',

@@ -14,12 +14,7 @@ import { boardQueryKey } from './get-orders';
 export type PartnerOrderResponse = z.output<typeof partnerOrderResponseSchema>;
 export type OrderActionVariables<Body> = { orderId: string; body: Body };
 
-export const orderActionKey = (restaurantId: number, name: OrderAction<unknown>['name']) =>
-  ['partner', name, restaurantId] as const;
-
 type OrderAction<Body> = {
-  /** Names the action in the mutation cache, e.g. to show which orders are being delivered. */
-  name: 'accept' | 'reject' | 'dispatch' | 'deliver';
   send: (orderId: string, body: Body) => Promise<PartnerOrderResponse>;
   /** The toast after the server agreed. */
   done: (order: PartnerOrder) => string;
@@ -32,11 +27,10 @@ type OrderAction<Body> = {
  * the order on the board at once. When the order had already moved (409, 404) the board is loaded
  * again and the toast says what happened to it; any other failure says why and changes nothing.
  */
-export function useOrderAction<Body>(restaurantId: number, { name, send, done, failed }: OrderAction<Body>) {
+export function useOrderAction<Body>(restaurantId: number, { send, done, failed }: OrderAction<Body>) {
   const queryClient = useQueryClient();
   const queryKey = boardQueryKey(restaurantId);
   return useMutation({
-    mutationKey: orderActionKey(restaurantId, name),
     mutationFn: ({ orderId, body }: OrderActionVariables<Body>) => send(orderId, body),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<PartnerOrdersResponse>(queryKey, (board) => board && withOrder(board, data));

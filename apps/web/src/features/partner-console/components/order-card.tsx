@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Ban, ChefHat, MapPin, MessageSquareText, PackageCheck, Phone, Truck, User } from 'lucide-react';
+import { Ban, ChefHat, MapPin, MessageSquareText, PackageCheck, Motorbike, Phone, User } from 'lucide-react';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
@@ -73,7 +73,7 @@ export function OrderCard({
       )}
       {order.deliveryPerson && order.column !== 'done' && (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
-          <Truck className="size-4 shrink-0" aria-hidden />
+          <Motorbike className="size-4 shrink-0" aria-hidden />
           <span className="font-semibold">{order.deliveryPerson.name}</span>
           <a href={`tel:+91${order.deliveryPerson.phone}`} className="underline">
             {order.deliveryPerson.phone}
@@ -170,7 +170,7 @@ function NextStep({ order, actions }: { order: PartnerOrder; actions: OrderCardA
             actions.onDispatch(order);
           }}
         >
-          <Truck className="size-4" aria-hidden />
+          <Motorbike className="size-4" aria-hidden />
           Mark out for delivery
         </Button>
       );

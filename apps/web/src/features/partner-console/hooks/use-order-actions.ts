@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
 import { useAcceptOrder } from '../api/accept-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useDispatchOrder } from '../api/dispatch-order';
 import { useRejectOrder } from '../api/reject-order';
 import { boardQueryKey } from '../api/get-orders';
-import { orderActionKey } from '../api/use-order-action';
 import type { OrderActionVariables, PartnerOrderResponse } from '../api/use-order-action';
 import type { OrderCardActions } from '../components/order-card';
 import { isOrderMoved } from '../utils/order-moved';
@@ -26,10 +25,16 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
   const reject = useRejectOrder(restaurantId);
   const dispatch = useDispatchOrder(restaurantId);
   const deliver = useDeliverOrder(restaurantId);
-  const delivering = useMutationState({
-    filters: { mutationKey: orderActionKey(restaurantId, 'deliver'), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as OrderActionVariables<undefined>).orderId,
-  });
+  // Several orders can be on their way to "delivered" at once: one mutation tracks only its latest.
+  const [delivering, setDelivering] = useState<ReadonlySet<string>>(new Set());
+  const markDelivering = (orderId: string, pending: boolean) => {
+    setDelivering((previous) => {
+      const next = new Set(previous);
+      if (pending) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+  };
 
   const close = () => {
     setOpen(null);
@@ -63,10 +68,18 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
     onDispatch: (order) => {
       setOpen({ kind: 'dispatch', order });
     },
-    onDeliver: (order) => {
-      deliver.mutate({ orderId: order.orderId, body: undefined }, settle(order.orderId));
+    onDeliver: ({ orderId }) => {
+      markDelivering(orderId, true);
+      // mutateAsync: a mutation's own callbacks fire for its latest call only.
+      const { onSuccess, onError } = settle(orderId);
+      deliver
+        .mutateAsync({ orderId, body: undefined })
+        .then(onSuccess, onError)
+        .finally(() => {
+          markDelivering(orderId, false);
+        });
     },
-    delivering: new Set(delivering),
+    delivering,
   };
 
   const withOrder =

@@ -50,7 +50,7 @@ export const lazyRoutes: readonly LazyRoute[] = [
   { path: paths.partnerDocs, module: 'partners', component: 'PartnerDocsRoute' },
   { path: paths.partnerMenu, module: 'partners', component: 'PartnerMenuRoute' },
   { path: paths.partnerContract, module: 'partners', component: 'PartnerContractRoute' },
-  { path: paths.partnerConsole, module: 'partner-console', component: 'PartnerBoardRoute' },
-  { path: paths.partnerRestaurant, module: 'partner-console', component: 'PartnerRestaurantRoute' },
+  { path: paths.partnerConsole, module: 'partner-console', component: 'PartnerConsoleRoute' },
+  { path: paths.partnerRestaurant, module: 'partner-console', component: 'PartnerConsoleRoute' },
   { path: '*', module: 'not-found', component: 'NotFoundRoute' },
 ];

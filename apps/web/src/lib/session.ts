@@ -154,7 +154,6 @@ export function clearSession(by: 'logout' | 'server' = 'logout'): void {
     storageKeys.cartItems,
     storageKeys.cartRestaurantId,
     storageKeys.cartCount,
-    storageKeys.partnerRestaurantId,
   );
   mirrorSessionCookie(undefined);
   refresh();

@@ -13,6 +13,9 @@ export const storageKeys = {
   cartCount: 'cartCount',
   /** SPEC.md §3 Onboarding local data: the restaurant-partner steps, kept across steps and reloads. */
   partnerOnboarding: 'partnerOnboarding',
-  /** The restaurant a partner who runs several last chose in the partner console. */
+  /**
+   * The restaurant a partner who runs several last chose in the partner console. Kept at logout: it
+   * is only an id, and a login that does not run that restaurant opens its own first one.
+   */
   partnerRestaurantId: 'partnerRestaurantId',
 } as const;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { RoleType } from '@railbite/contract/roles';
 import { clearSession, saveCredential } from '@/lib/session';
-import { PartnerBoardRoute } from '../routes/partner-console';
+import { PartnerConsoleRoute } from '../routes/partner-console';
 
 function renderAt(path: string, roleType: RoleType) {
   saveCredential({ token: 't', roleType });
@@ -13,7 +13,7 @@ function renderAt(path: string, roleType: RoleType) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <PartnerBoardRoute />
+        <PartnerConsoleRoute />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -40,9 +40,12 @@ describe('RoleGate on the partner console', () => {
     },
   );
 
-  it('opens the console for a partner', () => {
+  it('opens the console for a partner', async () => {
     const fetchMock = renderAt('/partner', 'partner');
     expect(screen.queryByRole('heading', { name: 'This page is for restaurant partners' })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/partner/get-restaurants', expect.anything());
+    // The console's code loads on demand, then asks for the partner's restaurants.
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledWith('/api/partner/get-restaurants', expect.anything());
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { Ban, ChefHat, MapPin, MessageSquareText, PackageCheck, Motorbike, Phone, User } from 'lucide-react';
+import {
+  Ban,
+  CookingPot,
+  MapPin,
+  MessageSquareText,
+  CircleCheck,
+  Motorbike,
+  Phone,
+  User,
+} from 'lucide-react';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
@@ -64,7 +73,7 @@ export function OrderCard({
       )}
       {order.column === 'preparing' && order.readyBy && (
         <p className="flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900">
-          <ChefHat className="size-4 shrink-0" aria-hidden />
+          <CookingPot className="size-4 shrink-0" aria-hidden />
           Ready by {formatClockTime(order.readyBy)}
           {order.preparationMinutes !== null && (
             <span className="font-normal">({order.preparationMinutes} min)</span>
@@ -184,7 +193,7 @@ function NextStep({ order, actions }: { order: PartnerOrder; actions: OrderCardA
             actions.onDeliver(order);
           }}
         >
-          <PackageCheck className="size-4" aria-hidden />
+          <CircleCheck className="size-4" aria-hidden />
           Mark delivered
         </Button>
       );

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { registeredThroughApi } from './customers';
 import { addDishThroughApi, saveAddress, startPaymentThroughApi } from './orders';
 
-/** README's demo partner: owns the first three restaurants at New Delhi station. */
+/** README's demo partner: runs three kitchens near the demo customer's address. */
 export const demoPartner = { phone: '9876500001', password: 'partner123' } as const;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -25,10 +25,7 @@ export async function partnerRestaurants(
   return ((await response.json()) as { data: ConsoleRestaurant[] }).data;
 }
 
-/**
- * Open now and all day (the seed's hours end by 23:30 India time; a journey run at night must still
- * be able to order).
- */
+/** Open now and all day, whatever another journey left it at: the order must go through. */
 export async function openAllDay(request: APIRequestContext, token: string, restaurantId: number) {
   const response = await request.post(`/api/partner/update-restaurant-status/${String(restaurantId)}`, {
     headers: auth(token),

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { PartnerDish, PartnerOrder, PartnerRestaurant } from '@railbite/contract/partner';
 
 /** A restaurant the demo partner runs, as get-restaurants answers it. */
@@ -66,4 +67,12 @@ export function jsonResponse(status: number, body: unknown): Promise<Response> {
 
 export function errorResponse(status: number, code: string, message: string): Promise<Response> {
   return jsonResponse(status, { success: false, error: { code, message }, requestId: 'r1' });
+}
+
+/**
+ * A toast, once it shows: the first toast of a test worker loads react-hot-toast (lib/toast.ts),
+ * which takes longer than Testing Library's 1 s default on a busy machine.
+ */
+export function findToast(text: string): Promise<HTMLElement> {
+  return screen.findByText(text, {}, { timeout: 5000 });
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
-import { errorResponse, jsonResponse, partnerOrder } from '@/testing/partner-fixtures';
+import { errorResponse, findToast, jsonResponse, partnerOrder } from '@/testing/partner-fixtures';
 import { OrderBoard } from './order-board';
 
 type Sent = { method: string; url: string; body: unknown };
@@ -290,7 +290,7 @@ describe('order actions', () => {
       expect(document.activeElement).toBe(moved);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText('Order #abc123 accepted: ready in 25 minutes.')).toBeTruthy();
+    expect(await findToast('Order #abc123 accepted: ready in 25 minutes.')).toBeTruthy();
   });
 
   it("refuses preparation minutes outside the contract's bounds without asking the server", async () => {
@@ -323,7 +323,7 @@ describe('order actions', () => {
     await userEvent.type(minutes, '33');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept order' }));
 
-    expect(await screen.findByText('The kitchen server is down')).toBeTruthy();
+    expect(await findToast('The kitchen server is down')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Accept this order' })).toBe(dialog);
     expect(within(dialog).getByLabelText<HTMLInputElement>('Preparation time (minutes)').value).toBe('33');
     expect(within(dialog).getByRole('button', { name: 'Accept order' })).toBeTruthy();
@@ -351,7 +351,7 @@ describe('order actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept order' }));
 
     expect(
-      await screen.findByText(
+      await findToast(
         'Order #abc123 was not accepted in time, so it was rejected automatically and the customer is refunded.',
       ),
     ).toBeTruthy();
@@ -376,7 +376,7 @@ describe('order actions', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'The kitchen is too busy to take this order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject order' }));
     expect(
-      await screen.findByText('Order #abc123 was already updated by someone else: it is now in Preparing.'),
+      await findToast('Order #abc123 was already updated by someone else: it is now in Preparing.'),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

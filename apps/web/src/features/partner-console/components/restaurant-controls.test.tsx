@@ -6,7 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { PartnerDish } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
-import { errorResponse, jsonResponse, partnerDish, partnerRestaurant } from '@/testing/partner-fixtures';
+import {
+  errorResponse,
+  findToast,
+  jsonResponse,
+  partnerDish,
+  partnerRestaurant,
+} from '@/testing/partner-fixtures';
 import { usePartnerRestaurants } from '../api/get-restaurants';
 import { RestaurantControls } from './restaurant-controls';
 
@@ -112,7 +118,7 @@ describe('open now switch', () => {
       );
     });
     expect(screen.getByText(/Closed: customers see that you are closed/)).toBeTruthy();
-    expect(await screen.findByText('Annapurna Bhojanalaya is closed for orders.')).toBeTruthy();
+    expect(await findToast('Annapurna Bhojanalaya is closed for orders.')).toBeTruthy();
   });
 
   it('says when it is switched on but outside its hours, and keeps the state on a failure', async () => {
@@ -121,7 +127,7 @@ describe('open now switch', () => {
     await renderControls();
     expect(screen.getByText('Closed now: outside your opening hours. Orders start at 6:30 pm.')).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Open for orders' }));
-    expect(await screen.findByText('Try again in a moment')).toBeTruthy();
+    expect(await findToast('Try again in a moment')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Open for orders' }).getAttribute('aria-checked')).toBe('true');
   });
 });
@@ -162,9 +168,7 @@ describe('opening hours', () => {
         JSON.stringify({ success: true, data: partnerRestaurant({ opensAt: '22:00', closesAt: '02:00' }) }),
       ),
     );
-    expect(
-      await screen.findByText('Opening hours saved: 10:00 pm to 2:00 am, closing the next day.'),
-    ).toBeTruthy();
+    expect(await findToast('Opening hours saved: 10:00 pm to 2:00 am, closing the next day.')).toBeTruthy();
   });
 
   it("puts the server's field message next to the field and keeps what was typed", async () => {
@@ -247,7 +251,7 @@ describe('dish availability', () => {
       expect(screen.getByRole('switch', { name: 'Veg Biryani' }).getAttribute('aria-checked')).toBe('false');
     });
     expect(screen.getByText('1 of 3 dishes available.')).toBeTruthy();
-    expect(await screen.findByText('Veg Biryani is sold out.')).toBeTruthy();
+    expect(await findToast('Veg Biryani is sold out.')).toBeTruthy();
   });
 
   it('shows an error with a retry when the dishes cannot load', async () => {

@@ -30,6 +30,8 @@ test('the demo partner runs an order from New to Done and marks a dish sold out'
   page,
   request,
 }, testInfo) => {
+  // A whole order's life and the menu in one journey, the board refreshing on its own timer.
+  test.slow();
   const project = projectOf(testInfo.project.name);
   await page.setViewportSize(viewports[project]);
   const partnerToken = await apiLogin(request, demoPartner.phone, demoPartner.password);

@@ -1,4 +1,4 @@
-import { Ban, OctagonX, CircleCheck } from 'lucide-react';
+import { CircleCheck, OctagonX, X } from 'lucide-react';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { formatRupees } from '@/lib/format';
 import { formatClockTime } from '../utils/time';
@@ -12,7 +12,7 @@ const refundStateText = {
 /** How a finished order ended (delivered, rejected, cancelled), why, and where its refund is. */
 export function FinishedOrderStatus({ order }: { order: PartnerOrder }) {
   const delivered = order.status === 'delivered';
-  const Icon = delivered ? CircleCheck : order.status === 'rejected' ? Ban : OctagonX;
+  const Icon = delivered ? CircleCheck : order.status === 'rejected' ? X : OctagonX;
   const label = delivered ? 'Delivered' : order.status === 'rejected' ? 'Rejected' : 'Cancelled';
   return (
     <div

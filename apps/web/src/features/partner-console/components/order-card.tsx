@@ -1,14 +1,5 @@
 import { useId } from 'react';
-import {
-  Ban,
-  CookingPot,
-  MapPin,
-  MessageSquareText,
-  CircleCheck,
-  Motorbike,
-  Phone,
-  User,
-} from 'lucide-react';
+import { CircleCheck, CookingPot, MapPin, MessageSquareText, Motorbike, Phone, User, X } from 'lucide-react';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
@@ -166,7 +157,7 @@ function NextStep({ order, actions }: { order: PartnerOrder; actions: OrderCardA
               actions.onReject(order);
             }}
           >
-            <Ban className="size-4" aria-hidden />
+            <X className="size-4" aria-hidden />
             Reject
           </Button>
         </div>

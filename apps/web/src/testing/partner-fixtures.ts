@@ -76,3 +76,12 @@ export function errorResponse(status: number, code: string, message: string): Pr
 export function findToast(text: string): Promise<HTMLElement> {
   return screen.findByText(text, {}, { timeout: 5000 });
 }
+
+/** An answer the test gives when it says so, to see what is pending meanwhile. */
+export function deferredResponse() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

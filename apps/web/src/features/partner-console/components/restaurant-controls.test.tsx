@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { PartnerDish } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
 import {
+  deferredResponse,
   errorResponse,
   findToast,
   jsonResponse,
@@ -17,15 +18,6 @@ import { usePartnerRestaurants } from '../api/get-restaurants';
 import { RestaurantControls } from './restaurant-controls';
 
 type Sent = { method: string; url: string; body: unknown };
-
-/** Resolves an answer when the test says so, to see the pending state. */
-function deferred() {
-  let resolve: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 function fakeApi(dishes: PartnerDish[], restaurant = partnerRestaurant()) {
   const api = {
@@ -89,7 +81,7 @@ afterEach(() => {
 describe('open now switch', () => {
   it('closes the restaurant now, pending until the server answers with its new state', async () => {
     const api = fakeApi([]);
-    const answer = deferred();
+    const answer = deferredResponse();
     api.answer = () => answer.promise;
     await renderControls();
     const open = screen.getByRole('switch', { name: 'Open for orders' });
@@ -135,7 +127,7 @@ describe('open now switch', () => {
 describe('opening hours', () => {
   it('saves hours that cross midnight, and refuses equal times before asking the server', async () => {
     const api = fakeApi([]);
-    const answer = deferred();
+    const answer = deferredResponse();
     api.answer = () => answer.promise;
     await renderControls();
     const hours = within(screen.getByRole('region', { name: 'Opening hours' }));
@@ -232,7 +224,7 @@ describe('dish availability', () => {
 
   it('marks a dish sold out, that row pending until the server answers', async () => {
     const api = fakeApi(dishes);
-    const answer = deferred();
+    const answer = deferredResponse();
     api.answer = () => answer.promise;
     await renderControls();
     const biryani = await screen.findByRole('switch', { name: 'Veg Biryani' });

@@ -75,6 +75,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            // The entry's preload table names every chunk a page may load, and its bytes are the home
+            // page's: chunks are named by their hash alone (c…), but for the four every page loads.
+            chunkFileNames: (chunk) =>
+              ['framework', 'start', 'index', 'rolldown-runtime'].includes(chunk.name)
+                ? 'assets/[name]-[hash].js'
+                : 'assets/c[hash].js',
             codeSplitting: {
               groups: [
                 {

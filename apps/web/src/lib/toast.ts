@@ -12,10 +12,14 @@ let loaded: Promise<HotToast> | undefined;
  * for it before it shows a toast (ADR 013). The renderer gets a React root of its own at the end of
  * the body: it needs nothing from the app, and the app's server-rendered markup stays as rendered.
  */
+let host: HTMLElement | undefined;
+
 function toaster(): Promise<HotToast> {
+  // Something replaced the body's content (tests between files do): put the renderer back in place.
+  if (host && !host.isConnected) document.body.append(host);
   loaded ??= Promise.all([import('react-hot-toast'), import('react-dom/client')]).then(
     ([hotToast, { createRoot }]) => {
-      const host = document.createElement('div');
+      host = document.createElement('div');
       document.body.append(host);
       createRoot(host).render(createElement(hotToast.Toaster));
       return hotToast;

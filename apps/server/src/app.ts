@@ -34,6 +34,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createSweeper } from './jobs/sweeper.ts';
 import type { Sweeper } from './jobs/sweeper.ts';
+import { registerLive } from './modules/live/register-live.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { registerPartners } from './modules/partners/register-partners.ts';
@@ -170,6 +171,7 @@ export async function buildApp({
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
   await registerAdmin(app, orders);
+  await registerLive(app, { config, database, ordersService: orders.ordersService, authService });
   const sweeper = createSweeper({ sweeps: orders.sweeps, intervalMs: config.sweepIntervalMs, log: app.log });
   app.decorate('sweeper', sweeper);
   app.addHook('onClose', () => sweeper.stop());

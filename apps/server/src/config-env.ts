@@ -120,6 +120,15 @@ export const envSchema = z.object({
   ORDER_ACCEPT_TIMEOUT: duration(30_000, '10m'),
   SWEEP_INTERVAL_MS: milliseconds(100, 5_000),
   PAYMENT_CHECK_DELAY: duration(1_000, '30s'),
+  LIVE_HEARTBEAT_MS: milliseconds(1000, 15_000),
+  /** Unset: half of MAX_CONNECTIONS (config.ts). */
+  LIVE_MAX_STREAMS: optionalValue(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more'),
+  ),
+  LIVE_MAX_STREAMS_PER_USER: positiveWhole(5),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
     .default('sandbox'),

@@ -75,6 +75,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps live streams below the connection cap and heartbeats inside the idle timeout', () => {
+    expect(loadConfig({}).live).toEqual({ heartbeatMs: 15_000, maxStreams: 500, maxStreamsPerUser: 5 });
+    expect(loadConfig({ MAX_CONNECTIONS: '300' }).live.maxStreams).toBe(150);
+    expect(
+      loadConfig({ LIVE_HEARTBEAT_MS: '5000', LIVE_MAX_STREAMS: '900', LIVE_MAX_STREAMS_PER_USER: '2' }).live,
+    ).toEqual({ heartbeatMs: 5_000, maxStreams: 900, maxStreamsPerUser: 2 });
+    expect(configError({ LIVE_MAX_STREAMS: '1000' }).problems).toEqual([
+      'LIVE_MAX_STREAMS must be less than MAX_CONNECTIONS (got 1000 >= 1000)',
+    ]);
+    expect(configError({ LIVE_HEARTBEAT_MS: '60000' }).problems).toEqual([
+      'LIVE_HEARTBEAT_MS must be less than 60000 (the idle-connection timeout; got 60000)',
+    ]);
+  });
+
   it('allows 10 sign-ups per IP and 3 per phone an hour unless SIGNUPS_PER_IP says otherwise', () => {
     expect(loadConfig({}).signUpRateLimit).toEqual({
       perIp: { points: 10, durationSeconds: 3600 },

@@ -60,6 +60,16 @@ export type HttpLimits = {
   shutdownTimeoutMs: number;
 };
 
+/** Live updates (Server-Sent Events, ADR 019). */
+export type LiveConfig = {
+  /** A comment line this often keeps each stream's connection (and any proxy on the way) open. */
+  heartbeatMs: number;
+  /** Open streams per process; beyond it 503 with Retry-After (streams hold connections). */
+  maxStreams: number;
+  /** Open streams per user (tabs, devices); beyond it 429 with Retry-After. */
+  maxStreamsPerUser: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -96,6 +106,7 @@ export type Config = {
   sweepIntervalMs: number;
   /** A pending payment is first asked about this long after it starts (then with backoff, ADR 018). */
   paymentCheckDelayMs: number;
+  live: LiveConfig;
   /** Place search and reverse lookup: the bundled offline data, or a Nominatim-compatible server. */
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string; timeoutMs: number; userAgent: string };
   /** Upstream tile server behind our tile proxy; null shows the map without tiles. */
@@ -103,6 +114,10 @@ export type Config = {
   /** Per client IP: geocoder calls and tiles (the tile proxy must not become someone's free CDN). */
   geoRateLimit: { perIp: RateLimitRule; tilesPerIp: RateLimitRule };
 };
+
+// Every response is written within a statement timeout or two (live streams send heartbeats): a minute
+// of silence is a stuck client.
+const connectionIdleTimeoutMs = 60_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -159,12 +174,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
   // Node refuses to start a server whose header deadline lies beyond its request deadline.
-  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
-    throw new ConfigError([
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    problems.push(
       `HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS (got ${e.HEADERS_TIMEOUT_MS} > ${e.REQUEST_TIMEOUT_MS})`,
-    ]);
-  }
+    );
+  // Each stream holds a connection: streams alone must not be able to take every connection there is.
+  const maxStreams = e.LIVE_MAX_STREAMS ?? Math.max(1, Math.floor(e.MAX_CONNECTIONS / 2));
+  if (e.LIVE_MAX_STREAMS !== undefined && maxStreams >= e.MAX_CONNECTIONS)
+    problems.push(
+      `LIVE_MAX_STREAMS must be less than MAX_CONNECTIONS (got ${maxStreams} >= ${e.MAX_CONNECTIONS})`,
+    );
+  // A stream says nothing between heartbeats, and a connection silent for a minute is closed as stuck.
+  if (e.LIVE_HEARTBEAT_MS >= connectionIdleTimeoutMs)
+    problems.push(
+      `LIVE_HEARTBEAT_MS must be less than ${connectionIdleTimeoutMs} (the idle-connection timeout; got ${e.LIVE_HEARTBEAT_MS})`,
+    );
+  if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -185,8 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-      // Every response is written within a statement timeout or two; a minute of silence is a stuck client.
-      idleTimeoutMs: 60_000,
+      idleTimeoutMs: connectionIdleTimeoutMs,
       maxConnections: e.MAX_CONNECTIONS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
@@ -228,5 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderAcceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     paymentCheckDelayMs: e.PAYMENT_CHECK_DELAY,
+    live: {
+      heartbeatMs: e.LIVE_HEARTBEAT_MS,
+      maxStreams,
+      maxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
+    },
   };
 }

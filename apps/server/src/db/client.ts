@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataDir, explainOpenFailure, probeWritable } from './data-dir.ts';
+import { listenOnPglite, listenOnPostgres } from './notifications.ts';
+import type { NotificationHandlers, NotificationSubscription } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers: repositories never know which engine they talk to. */
@@ -22,6 +24,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   checkHealth(): Promise<DatabaseHealth>;
+  /** LISTEN on `channel` (PostgreSQL: on a connection of its own; db/notifications.ts). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription>;
   close(): Promise<void>;
 };
 
@@ -92,6 +96,7 @@ export async function createDatabase({
           (result) => ((result as { rows: { standby: boolean }[] }).rows[0]?.standby ? 'read-only' : 'up'),
           () => 'down' as const,
         ),
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -111,6 +116,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
     kind: 'pglite' as const,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     checkHealth: () => probe(() => db.execute(sql`select 1`)),
+    listen: (channel: string, handlers: NotificationHandlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

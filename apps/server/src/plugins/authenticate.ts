@@ -21,15 +21,22 @@ const bearerPrefix = /^Bearer\s+/i;
 export function registerAuthenticate(app: FastifyInstance, authService: AuthService) {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header || !bearerPrefix.test(header)) throw new UnauthenticatedError();
-    request.user = await authService.authenticate(header.replace(bearerPrefix, '').trim());
+    const token = bearerToken(request);
+    if (token === undefined) throw new UnauthenticatedError();
+    request.user = await authService.authenticate(token);
   });
   app.decorate('requireRole', (...roles: RoleType[]) => async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (!request.user || !roles.includes(request.user.roleType))
       throw new AppError(403, errorCodes.forbidden, 'Your account cannot open this page.');
   });
+}
+
+/** The token of `Authorization: Bearer <token>`, or undefined without one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header || !bearerPrefix.test(header)) return undefined;
+  return header.replace(bearerPrefix, '').trim();
 }
 
 /** The logged-in user of a route guarded by `app.authenticate`. */

@@ -18,10 +18,11 @@ export async function createCheckoutKit(
   payments: Config['payments'] = { gateway: 'sandbox', webhookSecret },
   databaseOptions: TestDatabaseOptions = {},
   dependencies: Pick<AppDependencies, 'decorateGateway'> = {},
+  overrides: Partial<Config> = {},
 ) {
   const deliveries: { rawBody: string; headers: Record<string, string> }[] = [];
   const t: TestApp = await createTestApp(
-    { payments },
+    { payments, ...overrides },
     {
       ...dependencies,
       sendWebhook: async (rawBody, headers) => {

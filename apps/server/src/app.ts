@@ -34,6 +34,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createSweeper } from './jobs/sweeper.ts';
 import type { Sweeper } from './jobs/sweeper.ts';
+import type { ReconnectDelay } from './modules/live/order-event-bus.ts';
 import { registerLive } from './modules/live/register-live.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
@@ -64,6 +65,8 @@ export type AppDependencies = {
   sendWebhook?: WebhookSender;
   /** Wraps the configured payment gateway (tests count its calls and make it fail). */
   decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
+  /** How long the live bus waits before relistening (tests hold it to open a gap in the notifications). */
+  liveReconnectDelay?: ReconnectDelay;
 };
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -100,6 +103,7 @@ export async function buildApp({
   clock = systemClock,
   sendWebhook,
   decorateGateway,
+  liveReconnectDelay,
 }: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -171,7 +175,13 @@ export async function buildApp({
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
   await registerAdmin(app, orders);
-  await registerLive(app, { config, database, ordersService: orders.ordersService, authService });
+  await registerLive(app, {
+    config,
+    database,
+    ordersService: orders.ordersService,
+    authService,
+    ...(liveReconnectDelay ? { reconnectDelay: liveReconnectDelay } : {}),
+  });
   const sweeper = createSweeper({ sweeps: orders.sweeps, intervalMs: config.sweepIntervalMs, log: app.log });
   app.decorate('sweeper', sweeper);
   app.addHook('onClose', () => sweeper.stop());

@@ -13,7 +13,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database with a clock the test controls. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  dependencies: Pick<AppDependencies, 'sendWebhook' | 'decorateGateway'> = {},
+  dependencies: Pick<AppDependencies, 'sendWebhook' | 'decorateGateway' | 'liveReconnectDelay'> = {},
   databaseOptions: TestDatabaseOptions = {},
 ) {
   const config = {

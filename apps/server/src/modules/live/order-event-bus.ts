@@ -51,7 +51,7 @@ export function createOrderEventBus({
   reconnectDelay = backoffWithJitter,
 }: {
   openListener: OpenListener;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   reconnectDelay?: ReconnectDelay;
 }) {
   const byOrder = new Map<string, Set<LiveSubscriber>>();

@@ -17,7 +17,7 @@ export const webhookSecret = 'test-webhook-secret-0123456789abcdef0123';
 export async function createCheckoutKit(
   payments: Config['payments'] = { gateway: 'sandbox', webhookSecret },
   databaseOptions: TestDatabaseOptions = {},
-  dependencies: Pick<AppDependencies, 'decorateGateway'> = {},
+  dependencies: Pick<AppDependencies, 'decorateGateway' | 'liveReconnectDelay'> = {},
   overrides: Partial<Config> = {},
 ) {
   const deliveries: { rawBody: string; headers: Record<string, string> }[] = [];

@@ -128,7 +128,7 @@ export const envSchema = z.object({
       .int('must be a whole number')
       .min(1, 'must be 1 or more'),
   ),
-  LIVE_MAX_STREAMS_PER_USER: positiveWhole(5),
+  LIVE_STREAMS_PER_USER: positiveWhole(5),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'phonepe'], { message: 'must be sandbox or phonepe' })
     .default('sandbox'),

@@ -79,7 +79,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).live).toEqual({ heartbeatMs: 15_000, maxStreams: 500, maxStreamsPerUser: 5 });
     expect(loadConfig({ MAX_CONNECTIONS: '300' }).live.maxStreams).toBe(150);
     expect(
-      loadConfig({ LIVE_HEARTBEAT_MS: '5000', LIVE_MAX_STREAMS: '900', LIVE_MAX_STREAMS_PER_USER: '2' }).live,
+      loadConfig({ LIVE_HEARTBEAT_MS: '5000', LIVE_MAX_STREAMS: '900', LIVE_STREAMS_PER_USER: '2' }).live,
     ).toEqual({ heartbeatMs: 5_000, maxStreams: 900, maxStreamsPerUser: 2 });
     expect(configError({ LIVE_MAX_STREAMS: '1000' }).problems).toEqual([
       'LIVE_MAX_STREAMS must be less than MAX_CONNECTIONS (got 1000 >= 1000)',

@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     live: {
       heartbeatMs: e.LIVE_HEARTBEAT_MS,
       maxStreams,
-      maxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
+      maxStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     },
   };
 }

@@ -10,7 +10,7 @@ export type Dish = { menuId: number; restaurantId: number };
 
 const password = 'bench-customer-password-42';
 
-async function call<T>(
+export async function call<T>(
   baseUrl: string,
   path: string,
   init: { method?: string; body?: unknown; authorization?: string } = {},

@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { vi } from 'vitest';
-
-/** One parsed Server-Sent Events message. */
-export type StreamMessage = { event: string; id: string | undefined; data: string };
+import { createSseParser } from './sse-parser.ts';
+import type { SseMessage } from './sse-parser.ts';
 
 export type ParsedMessage<T> = { event: string; id: number; data: T };
 
@@ -12,7 +11,7 @@ export type EventStreamClient = {
   headers: IncomingHttpHeaders;
   /** The raw text received so far. */
   text(): string;
-  messages: StreamMessage[];
+  messages: SseMessage[];
   /** The `retry:` values and comment lines received, in order. */
   retries: number[];
   comments: string[];
@@ -39,7 +38,6 @@ export async function openEventStream(
     request.end();
   });
   let raw = '';
-  let buffer = '';
   let ended = false;
   let consumed = 0;
   const client: EventStreamClient = {
@@ -70,15 +68,15 @@ export async function openEventStream(
       request.destroy();
     },
   };
+  const feed = createSseParser({
+    onMessage: (message) => client.messages.push(message),
+    onComment: (text) => client.comments.push(text),
+    onRetry: (ms) => client.retries.push(ms),
+  });
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
     raw += chunk;
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      parseBlock(buffer.slice(0, end), client);
-      buffer = buffer.slice(end + 2);
-    }
+    feed(chunk);
   });
   const markEnded = () => {
     ended = true;
@@ -88,23 +86,4 @@ export async function openEventStream(
   response.on('error', () => {});
   request.on('error', () => {});
   return client;
-}
-
-function parseBlock(block: string, client: EventStreamClient) {
-  let event = 'message';
-  let id: string | undefined;
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) client.comments.push(line.slice(1).trim());
-    else {
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'id') id = value;
-      else if (field === 'data') data.push(value);
-      else if (field === 'retry') client.retries.push(Number(value));
-    }
-  }
-  if (data.length > 0) client.messages.push({ event, id, data: data.join('\n') });
 }

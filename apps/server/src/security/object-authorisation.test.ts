@@ -72,6 +72,11 @@ const objectRoutes: Record<
     missing: missingOrderId,
     payload: () => ({}),
   },
+  'GET /api/orders/:orderId/events': {
+    idParam: 'orderId',
+    owned: () => ownersOrderId,
+    missing: missingOrderId,
+  },
 };
 
 function withoutRequestId(body: string) {

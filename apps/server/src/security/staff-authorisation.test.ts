@@ -48,6 +48,7 @@ const foreignRestaurant = (inQuery?: true) => ({
 const staffRoutes: Record<string, StaffRoute> = {
   'GET /api/partner/get-restaurants': {},
   'GET /api/partner/get-orders': { object: foreignRestaurant(true) },
+  'GET /api/partner/events': { object: foreignRestaurant(true) },
   'POST /api/partner/accept-order/:orderId': { body: accept, object: foreignOrder() },
   'POST /api/partner/reject-order/:orderId': {
     body: () => ({ reason: 'kitchen_busy' }),

@@ -1,15 +1,13 @@
 import { orderIdParamsSchema, orderStreamMessageSchema } from '@railbite/contract/orders';
+import { partnerStreamMessageSchema, restaurantIdQuerySchema } from '@railbite/contract/partner';
 import { apiPaths } from '@railbite/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnauthenticatedError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { bearerToken, currentUser } from '../../plugins/authenticate.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
 import type { LiveStreams } from './live-streams.ts';
-import { orderStreamSource } from './order-stream.source.ts';
+import type { LiveService, StreamViewer } from './live.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -25,27 +23,15 @@ const lastEventIdHeaders = z.looseObject({
 const streamDescription =
   'text/event-stream: `retry:`, then `event: order` messages (`id:` the order event, `data:` JSON) and `: heartbeat` comments. Send Last-Event-ID to resume.';
 
-/**
- * Whether the token that opened a stream still works (not logged out, not expired): asked at each
- * heartbeat, so a logout ends the streams it opened.
- */
-function sessionCheck(authService: Pick<AuthService, 'authenticate'>, request: FastifyRequest) {
-  const token = bearerToken(request) ?? '';
-  return () =>
-    authService.authenticate(token).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof UnauthenticatedError) return false;
-        throw error;
-      },
-    );
+/** The user and the token that opened the stream (its heartbeats check that the token still works). */
+function viewerOf(request: FastifyRequest): StreamViewer {
+  return { userId: currentUser(request).userId, token: bearerToken(request) ?? '' };
 }
 
-export const liveRoutes: FastifyPluginAsyncZod<{
-  streams: LiveStreams;
-  ordersService: Pick<OrdersService, 'details'>;
-  authService: Pick<AuthService, 'authenticate'>;
-}> = async (app, { streams, ordersService, authService }) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ streams: LiveStreams; liveService: LiveService }> = async (
+  app,
+  { streams, liveService },
+) => {
   app.get(
     apiPaths.orders.events(':orderId'),
     {
@@ -67,18 +53,45 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      await streams.serve(
-        reply,
-        user.userId,
-        orderStreamSource({
-          orders: ordersService,
-          userId: user.userId,
-          orderId: request.params.orderId,
-          lastEventId: request.headers['last-event-id'],
-          sessionIsValid: sessionCheck(authService, request),
-        }),
+      const viewer = viewerOf(request);
+      const source = liveService.orderSource(
+        viewer,
+        request.params.orderId,
+        request.headers['last-event-id'],
       );
+      await streams.serve(reply, viewer.userId, source);
+      return reply;
+    },
+  );
+
+  app.get(
+    apiPaths.partner.events,
+    {
+      onRequest: app.requireRole('partner'),
+      schema: {
+        tags: ['partner'],
+        security,
+        summary: "Live updates of a restaurant's board (Server-Sent Events)",
+        description: `${streamDescription} Without Last-Event-ID nothing is replayed: send the lastEventId of GET get-orders.`,
+        querystring: restaurantIdQuerySchema,
+        headers: lastEventIdHeaders,
+        response: {
+          200: {
+            description: 'Each order as the board shows it, whenever it changes.',
+            content: { 'text/event-stream': { schema: partnerStreamMessageSchema } },
+          },
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const source = await liveService.boardSource(
+        viewer,
+        request.query.restaurantId,
+        request.headers['last-event-id'],
+      );
+      await streams.serve(reply, viewer.userId, source);
       return reply;
     },
   );

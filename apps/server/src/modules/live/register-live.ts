@@ -4,7 +4,12 @@ import type { Database } from '../../db/client.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { orderEventsChannel } from '../orders/order-transitions.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { createMembershipsRepository } from '../partners/memberships.repository.ts';
+import { loadPartnerOrderView } from '../partners/partner-order-view.ts';
+import { createPartnerOrdersRepository } from '../partners/partner-orders.repository.ts';
+import { createLiveEventsRepository } from './live-events.repository.ts';
 import { liveRoutes } from './live.routes.ts';
+import { createLiveService } from './live.service.ts';
 import { createLiveStreams } from './live-streams.ts';
 import { createOrderEventBus } from './order-event-bus.ts';
 import type { ReconnectDelay } from './order-event-bus.ts';
@@ -38,7 +43,7 @@ export async function registerLive(
     reconnectDelay,
   }: {
     config: Pick<Config, 'env' | 'live'>;
-    database: Pick<Database, 'listen'>;
+    database: Pick<Database, 'db' | 'listen'>;
     ordersService: Pick<OrdersService, 'details'>;
     authService: Pick<AuthService, 'authenticate'>;
     reconnectDelay?: ReconnectDelay;
@@ -65,6 +70,15 @@ export async function registerLive(
     streams.closeAll();
   });
   app.addHook('onClose', () => bus.close());
-  await app.register(liveRoutes, { streams, ordersService, authService });
+  const { db } = database;
+  const liveService = createLiveService({
+    ordersService,
+    authService,
+    memberships: createMembershipsRepository(db),
+    events: createLiveEventsRepository(db),
+    boardOrders: createPartnerOrdersRepository(db),
+    loadBoardView: (orderId) => loadPartnerOrderView(db, orderId),
+  });
+  await app.register(liveRoutes, { streams, liveService });
   return { bus, streams };
 }

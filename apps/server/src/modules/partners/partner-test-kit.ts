@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Config } from '../../config.ts';
 import type { TestDatabaseOptions } from '../../testing/test-database.ts';
 import { staffAccount } from '../../testing/staff.ts';
 import { createCheckoutKit } from '../orders/orders-test-kit.ts';
@@ -10,8 +11,11 @@ type Headers = Record<string, string>;
  * The checkout kit plus the people around an order: a partner who runs Biryani Junction, another who
  * runs Annapoorna Tiffin Centre, and an admin; and paid orders to move.
  */
-export async function createPartnerKit(databaseOptions: TestDatabaseOptions = {}) {
-  const kit: CheckoutKit = await createCheckoutKit(undefined, databaseOptions);
+export async function createPartnerKit(
+  databaseOptions: TestDatabaseOptions = {},
+  overrides: Partial<Config> = {},
+) {
+  const kit: CheckoutKit = await createCheckoutKit(undefined, databaseOptions, {}, overrides);
   const biryaniJunction = kit.dish('Veg Biryani', 'Biryani Junction').restaurantId;
   const annapoorna = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre').restaurantId;
   const partner = await staffAccount(kit.t, 'partner', [{ restaurantId: biryaniJunction }]);

@@ -72,6 +72,34 @@ export function createOrderTransitionsRepository(db: Db) {
       return { order, eventId: event.id };
     },
 
+    /**
+     * Something happened to the order that is not a move (a refund settled at the gateway): an event
+     * in its current status, announced like a move, so open pages and boards learn of it at once.
+     * Undefined when the order is gone.
+     */
+    async recordInPlace(input: { orderId: string; reason: string; at: Date }) {
+      const [order] = await db
+        .select({ status: orders.status, restaurantId: orders.restaurantId })
+        .from(orders)
+        .where(eq(orders.id, input.orderId));
+      if (!order) return undefined;
+      const [event] = await db
+        .insert(orderEvents)
+        .values({
+          orderId: input.orderId,
+          restaurantId: order.restaurantId,
+          fromStatus: order.status,
+          status: order.status,
+          actor: 'system',
+          reason: input.reason,
+          at: input.at,
+        })
+        .returning({ id: orderEvents.id });
+      if (!event) throw new Error(`order event for ${input.orderId} was not written`);
+      await announce(db, { eventId: event.id, orderId: input.orderId, restaurantId: order.restaurantId });
+      return event.id;
+    },
+
     /** The first event of a new order (no transition: it starts in its first status). */
     async recordCreated(order: Pick<OrderRow, 'id' | 'userId' | 'restaurantId' | 'status' | 'createdAt'>) {
       const [event] = await db

@@ -8,6 +8,8 @@ import type { RefundRow } from './refunds.repository.ts';
 type ItemRow = { itemName: string; quantity: number; finalPricePaise: number };
 type StatusRow = {
   id: number;
+  /** Equal to `status` for an event that moved nothing (a refund settling): not a step of the timeline. */
+  fromStatus: OrderDetails['orderStatus'] | null;
   status: OrderDetails['orderStatus'];
   actor: OrderActor;
   reason: string;
@@ -82,11 +84,13 @@ export function toOrderDetails(
     },
     deliverTimeMin: order.deliverTimeMin,
     deliverTimeMax: order.deliverTimeMax,
-    statusHistory: history.map((row) => ({
-      status: row.status,
-      at: row.at.toISOString(),
-      reason: customerFacingReason(row),
-    })),
+    statusHistory: history
+      .filter((row) => row.fromStatus !== row.status)
+      .map((row) => ({
+        status: row.status,
+        at: row.at.toISOString(),
+        reason: customerFacingReason(row),
+      })),
     acceptBy: order.status === 'confirmed' ? (order.acceptBy?.toISOString() ?? null) : null,
     preparationMinutes: order.preparationMinutes,
     readyBy: order.readyBy?.toISOString() ?? null,

@@ -115,6 +115,7 @@ export function createOrdersRepository(db: Db) {
       return db
         .select({
           id: orderEvents.id,
+          fromStatus: orderEvents.fromStatus,
           status: orderEvents.status,
           actor: orderEvents.actor,
           reason: orderEvents.reason,

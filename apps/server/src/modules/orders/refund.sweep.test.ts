@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemReasons } from '@railbite/contract/orders';
-import { refunds } from '../../db/schema/orders.ts';
+import { orderEvents, refunds } from '../../db/schema/orders.ts';
 import { sandboxRefunds } from '../../db/schema/sandbox-gateway.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { createOrderLifecycle } from './order-lifecycle.service.ts';
@@ -73,6 +73,30 @@ describe('refunds of rejected and cancelled orders', () => {
     kit.t.clock.advance(24 * 60 * 60_000);
     expect(await kit.t.app.sweeper.runOnce()).toMatchObject({ refunds: 0 });
     expect(await refundRows(orderId)).toHaveLength(1);
+  });
+
+  it('a refund settling is an event of the order (live pages learn of it), not a step of its timeline', async () => {
+    const { who, orderId } = await paidOrder();
+    const lifecycle = createOrderLifecycle({
+      db: kit.t.database.db,
+      clock: kit.t.clock,
+      acceptTimeoutMs: 10 * 60_000,
+    });
+    await lifecycle.transition({ orderId, to: 'cancelled', actor: 'admin', reason: 'admin_cancelled' });
+    const before = await kit.details(who, orderId);
+    expect(before.refunds).toEqual([expect.objectContaining({ state: 'pending' })]);
+
+    await kit.t.app.sweeper.runOnce();
+    const after = await kit.details(who, orderId);
+    expect(after.refunds).toEqual([expect.objectContaining({ state: 'succeeded' })]);
+    expect(after.lastEventId).toBeGreaterThan(before.lastEventId);
+    expect(after.statusHistory).toEqual(before.statusHistory);
+    const events = await kit.t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'cancelled',
+      status: 'cancelled',
+      reason: 'refund succeeded',
+    });
   });
 
   it('two sweepers at once and a replayed cancellation still refund once', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/orders.ts';
+import { createOrderTransitionsRepository } from './order-transitions.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 /** A refund the sweep is sending, with the payment it returns money from. */
@@ -111,19 +112,30 @@ export function createRefundsRepository(db: Db) {
       },
     ): Promise<boolean> {
       const stateChanged = result.state !== 'pending';
-      const updated = await db
-        .update(refunds)
-        .set({
-          state: result.state,
-          lastError: result.lastError,
-          nextAttemptAt: result.nextAttemptAt,
-          ...(result.gatewayRef ? { gatewayRef: result.gatewayRef } : {}),
-          // What the customer reads as "updated": when the refund last changed, not each attempt.
-          ...(stateChanged ? { updatedAt: result.now } : {}),
-        })
-        .where(and(eq(refunds.id, refundId), eq(refunds.attempts, attempt), eq(refunds.state, 'pending')))
-        .returning({ id: refunds.id });
-      return updated.length > 0;
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(refunds)
+          .set({
+            state: result.state,
+            lastError: result.lastError,
+            nextAttemptAt: result.nextAttemptAt,
+            ...(result.gatewayRef ? { gatewayRef: result.gatewayRef } : {}),
+            // What the customer reads as "updated": when the refund last changed, not each attempt.
+            ...(stateChanged ? { updatedAt: result.now } : {}),
+          })
+          .where(and(eq(refunds.id, refundId), eq(refunds.attempts, attempt), eq(refunds.state, 'pending')))
+          .returning({ id: refunds.id, orderId: refunds.orderId });
+        const [settled] = updated;
+        if (!settled) return false;
+        // The customer's page and the kitchen's board show the refund's state: tell them it moved.
+        if (stateChanged)
+          await createOrderTransitionsRepository(tx).recordInPlace({
+            orderId: settled.orderId,
+            reason: `refund ${result.state}`,
+            at: result.now,
+          });
+        return true;
+      });
     },
   };
 }

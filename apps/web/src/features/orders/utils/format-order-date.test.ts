@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from './format-order-date';
+import { formatOrderDate, formatOrderTime } from './format-order-date';
 
 const intl = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -17,6 +17,13 @@ describe('formatOrderDate', () => {
 
   it('writes nothing for a date it cannot read', () => {
     expect(formatOrderDate('not a date')).toBe('');
+    expect(formatOrderTime('not a date')).toBe('');
+  });
+
+  it('writes the time of day alone in India time', () => {
+    expect(formatOrderTime('2026-11-21T14:40:00.000Z')).toBe('8:10 pm');
+    expect(formatOrderTime('2026-11-21T18:30:00.000Z')).toBe('12:00 am');
+    expect(formatOrderTime('2026-11-21T06:35:00.000Z')).toBe('12:05 pm');
   });
 
   // Every month, around midnight and noon India time, across a year boundary.

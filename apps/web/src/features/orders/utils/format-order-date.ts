@@ -6,13 +6,28 @@
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** "21 Nov 2026, 8:10 pm" in India time, where the orders are delivered; '' for no date. */
-export function formatOrderDate(iso: string): string {
+/** The instant in India time, read with the Date's UTC getters; undefined for no date. */
+function indiaTime(iso: string): Date | undefined {
   const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
-  const india = new Date(time + indiaOffsetMs);
+  return Number.isNaN(time) ? undefined : new Date(time + indiaOffsetMs);
+}
+
+function clock(india: Date): string {
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+  return `${String(hours % 12 || 12)}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** "21 Nov 2026, 8:10 pm" in India time, where the orders are delivered; '' for no date. */
+export function formatOrderDate(iso: string): string {
+  const india = indiaTime(iso);
+  if (!india) return '';
   const month = months[india.getUTCMonth()] ?? '';
-  return `${String(india.getUTCDate())} ${month} ${String(india.getUTCFullYear())}, ${String(hours % 12 || 12)}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${String(india.getUTCDate())} ${month} ${String(india.getUTCFullYear())}, ${clock(india)}`;
+}
+
+/** "8:10 pm" in India time, for times within the order's day (accept by, ready by); '' for no date. */
+export function formatOrderTime(iso: string): string {
+  const india = indiaTime(iso);
+  return india ? clock(india) : '';
 }

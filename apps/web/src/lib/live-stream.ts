@@ -129,6 +129,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       if (!response.ok || !isStream || !response.body) return 'silent';
 
       const reader = response.body.getReader();
+      // Ends the read below when the watchdog or close() aborts, even if this fetch ignores the signal.
+      connection.signal.addEventListener('abort', () => {
+        reader.cancel().catch(() => undefined);
+      });
       const decoder = new TextDecoder();
       for (;;) {
         const { done, value } = await reader.read();

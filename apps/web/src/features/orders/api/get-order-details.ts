@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { orderDetailsResponseSchema } from '@railbite/contract/orders';
+import type { QueryClient } from '@tanstack/react-query';
+import type { OrderDetails, orderDetailsResponseSchema } from '@railbite/contract/orders';
 import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,6 +17,30 @@ export function getOrderDetailsQueryOptions(orderId: string) {
   });
 }
 
-export function useOrderDetails(orderId: string, enabled = true) {
-  return useQuery({ ...getOrderDetailsQueryOptions(orderId), enabled });
+/** While a refund is on its way the page asks again now and then: the gateway's answer is no order event. */
+export const refundPollMs = 10_000;
+
+const awaitsRefund = (order: OrderDetails | undefined) =>
+  order?.refunds.some((refund) => refund.state === 'pending') ?? false;
+
+type UseOrderDetailsOptions = { enabled?: boolean; initial?: OrderDetails | undefined };
+
+/** One order; `initial` seeds it when the page already has it (the latest active order). */
+export function useOrderDetails(orderId: string, { enabled = true, initial }: UseOrderDetailsOptions = {}) {
+  return useQuery({
+    ...getOrderDetailsQueryOptions(orderId),
+    enabled,
+    ...(initial ? { initialData: initial } : {}),
+    refetchInterval: (query) => (awaitsRefund(query.state.data) ? refundPollMs : false),
+  });
+}
+
+/**
+ * Puts newer details of an order in the cache (from the live stream or an action's answer). Details
+ * that arrive late, behind what the page already shows, are dropped: the event id only grows.
+ */
+export function writeOrderDetails(queryClient: QueryClient, details: OrderDetails): void {
+  queryClient.setQueryData(getOrderDetailsQueryOptions(details.orderId).queryKey, (current) =>
+    current && current.lastEventId > details.lastEventId ? current : details,
+  );
 }

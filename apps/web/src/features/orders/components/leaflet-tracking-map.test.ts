@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mount(progress = 0) {
+function mount(progress: number | null = 0) {
   const container = document.createElement('div');
   container.style.width = '400px';
   container.style.height = '400px';
@@ -39,7 +39,7 @@ describe('createTrackingMap (SPEC.md §2 Track order, §9 Tracking)', () => {
     expect([...markers].map((marker) => marker.getAttribute('title'))).toEqual([
       'Restaurant: Spice <b>Route</b>',
       'Your delivery address',
-      'Delivery Vehicle',
+      'Delivery Vehicle (estimated position)',
     ]);
     for (const marker of markers) expect(marker.querySelector('svg')).not.toBeNull();
     expect(container.querySelector('.leaflet-marker-icon img')).toBeNull();
@@ -54,11 +54,22 @@ describe('createTrackingMap (SPEC.md §2 Track order, §9 Tracking)', () => {
     expect(route?.getAttribute('stroke-dasharray')).toBe('10 10');
   });
 
-  it("pops up 'Delivery Vehicle' / 'On the way to you!' on the vehicle", () => {
+  it("pops up 'Delivery Vehicle' / 'On the way to you!' on the vehicle, labelled as an estimate", () => {
     const { controller: map } = mount();
     const content = map.vehicle.getPopup()?.getContent() as HTMLElement;
     expect(content.querySelector('strong')?.textContent).toBe('Delivery Vehicle');
     expect(content.textContent).toContain('On the way to you!');
+    expect(content.textContent).toContain('(estimated position)');
+  });
+
+  it('draws no vehicle while the order is not on the road, and puts it on the route when it is', () => {
+    const { container, controller: map } = mount(null);
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2);
+    map.moveVehicle(0.5, true);
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3);
+    expect(map.vehicle.getLatLng().lat).toBeCloseTo(18.53, 6);
+    map.moveVehicle(null, true);
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2);
   });
 
   it('puts the vehicle along the route by progress and jumps when asked not to glide', () => {

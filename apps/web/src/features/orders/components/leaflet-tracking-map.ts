@@ -10,7 +10,7 @@ import { destinationMarkerSvg, restaurantMarkerSvg, vehicleMarkerSvg } from './m
 export const trackingMapOptions = {
   zoom: 14,
   route: { weight: 4, opacity: 0.7, dashArray: '10 10', color: '#c2410c' },
-  /** A vehicle step takes this long to glide, a little under the one-second tick. */
+  /** A vehicle step takes this long to glide. */
   glideMs: 900,
 } as const;
 
@@ -19,8 +19,11 @@ export type TrackingMapPlaces = { restaurant: LatLng & { name: string }; destina
 export type TrackingMapController = {
   map: L.Map;
   vehicle: L.Marker;
-  /** Moves the vehicle to `progress` along the route; gliding, or jumping when `glide` is false. */
-  moveVehicle: (progress: number, glide: boolean) => void;
+  /**
+   * Moves the vehicle to `progress` along the route, gliding, or jumping when `glide` is false; null
+   * takes it off the map (the order is not on the road).
+   */
+  moveVehicle: (progress: number | null, glide: boolean) => void;
   destroy: () => void;
 };
 
@@ -55,7 +58,7 @@ function popupContent(title: string, text: string): HTMLElement {
 export function createTrackingMap(
   container: HTMLElement,
   { restaurant, destination }: TrackingMapPlaces,
-  progress: number,
+  progress: number | null,
 ): TrackingMapController {
   container.classList.add('tracking-map');
   const map = L.map(container, {
@@ -86,7 +89,7 @@ export function createTrackingMap(
     .bindPopup(popupContent('Delivery address', 'Your order comes here'))
     .addTo(map);
 
-  const vehicle = L.marker(toLatLng(pointAlong(restaurant, destination, progress)), {
+  const vehicle = L.marker(toLatLng(pointAlong(restaurant, destination, progress ?? 0)), {
     icon: L.divIcon({
       html: vehicleMarkerSvg,
       className: 'tracking-marker',
@@ -94,17 +97,24 @@ export function createTrackingMap(
       iconAnchor: [22, 22],
       popupAnchor: [0, -20],
     }),
-    title: 'Delivery Vehicle',
+    title: 'Delivery Vehicle (estimated position)',
     zIndexOffset: 1000,
-  })
-    .bindPopup(popupContent('Delivery Vehicle', 'On the way to you!'))
-    .addTo(map);
+  }).bindPopup(popupContent('Delivery Vehicle', 'On the way to you! (estimated position)'));
+  if (progress !== null) vehicle.addTo(map);
 
   let frame = 0;
-  const moveVehicle = (nextProgress: number, glide: boolean) => {
+  const moveVehicle = (nextProgress: number | null, glide: boolean) => {
     cancelAnimationFrame(frame);
+    if (nextProgress === null) {
+      vehicle.remove();
+      return;
+    }
     const to = pointAlong(restaurant, destination, nextProgress);
     const from = vehicle.getLatLng();
+    if (!map.hasLayer(vehicle)) {
+      vehicle.setLatLng(toLatLng(to)).addTo(map);
+      return;
+    }
     if (!glide) {
       vehicle.setLatLng(toLatLng(to));
       return;

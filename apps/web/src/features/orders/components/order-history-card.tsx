@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Clock, MapPin, MapPinned } from 'lucide-react';
+import { ChevronDown, Clock, History, MapPin, MapPinned } from 'lucide-react';
 import { activeOrderStatuses } from '@railbite/contract/order-rules';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
 import { buttonClassName } from '@/components/ui/button';
@@ -9,13 +9,14 @@ import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { formatOrderDate } from '../utils/format-order-date';
 import { lineTotal, visibleCharges } from '../utils/order-charges';
+import { isTrackable } from '../utils/order-progress';
 import { normaliseOrderStatus } from '../utils/order-status-display';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** SPEC.md §2 Order history: every card shows this fixed estimate. */
+/** SPEC.md §2 Order history: the cards of orders still on their way show this fixed estimate. */
 export const historyDeliveryEstimate = '25-35 min';
 
-function isTrackable(status: string): boolean {
+function isOnItsWay(status: string): boolean {
   const known = normaliseOrderStatus(status);
   return activeOrderStatuses.some((active) => active === known);
 }
@@ -65,7 +66,7 @@ function OrderDetailsPanel({ order }: { order: OrderHistoryEntry }) {
           </div>
         </dl>
       </section>
-      {isTrackable(order.orderStatus) && (
+      {isOnItsWay(order.orderStatus) ? (
         <Link
           to={paths.trackOrder(order.orderId)}
           className={`w-full min-h-11 ${buttonClassName('primary')}`}
@@ -73,6 +74,16 @@ function OrderDetailsPanel({ order }: { order: OrderHistoryEntry }) {
           <MapPinned className="size-4" aria-hidden />
           Track this order
         </Link>
+      ) : (
+        isTrackable(order.orderStatus) && (
+          <Link
+            to={paths.trackOrder(order.orderId)}
+            className={`w-full min-h-11 ${buttonClassName('secondary')}`}
+          >
+            <History className="size-4" aria-hidden />
+            View order status
+          </Link>
+        )
       )}
     </div>
   );
@@ -121,10 +132,12 @@ export function OrderHistoryCard({
             </span>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <OrderStatusBadge status={order.orderStatus} />
-              <span className="inline-flex items-center gap-1 text-xs text-stone-600">
-                <Clock className="size-3.5" aria-hidden />
-                {historyDeliveryEstimate}
-              </span>
+              {isOnItsWay(order.orderStatus) && (
+                <span className="inline-flex items-center gap-1 text-xs text-stone-600">
+                  <Clock className="size-3.5" aria-hidden />
+                  {historyDeliveryEstimate}
+                </span>
+              )}
             </span>
           </span>
           <ChevronDown

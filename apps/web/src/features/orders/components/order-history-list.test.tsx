@@ -95,9 +95,16 @@ function renderHistory() {
 }
 
 describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
-  it('shows each order with its status, total and the fixed estimate, and asks for page 1 of 10', async () => {
+  it('shows each order with its status and total, the fixed estimate only while it is on its way, and asks for page 1 of 10', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
-      respond(200, page([order(1), order(2, { orderStatus: 'cancelled' })], 1, 2)),
+      respond(
+        200,
+        page(
+          [order(1), order(2, { orderStatus: 'cancelled' }), order(3, { orderStatus: 'preparing' })],
+          1,
+          3,
+        ),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderHistory();
@@ -106,11 +113,44 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(within(first).getByText('Delivered')).toBeTruthy();
     expect(within(first).getByText('₹287.50')).toBeTruthy();
-    expect(within(first).getByText('25-35 min')).toBeTruthy();
+    expect(within(first).queryByText('25-35 min')).toBeNull();
     expect(within(screen.getByRole('button', { name: /Kitchen 2/ })).getByText('Cancelled')).toBeTruthy();
+    const third = screen.getByRole('button', { name: /Kitchen 3/ });
+    expect(within(third).getByText('Preparing')).toBeTruthy();
+    expect(within(third).getByText('25-35 min')).toBeTruthy();
     expect(screen.getByText("That's all your orders")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/orders/get-orders-history?page=1&limit=10&search=');
+  });
+
+  it.each([
+    ['confirmed', 'Track this order'],
+    ['preparing', 'Track this order'],
+    ['out for delivery', 'Track this order'],
+    ['delivered', 'View order status'],
+    ['rejected', 'View order status'],
+    ['cancelled', 'View order status'],
+  ] as const)('links a %s order to its tracking page as "%s"', async (orderStatus, label) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, page([order(1, { orderStatus })], 1, 1))),
+    );
+    renderHistory();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Kitchen 1/ }));
+    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(
+      '/track-order?orderId=ORDorder0000001',
+    );
+  });
+
+  it('offers no tracking for an order whose payment failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, page([order(1, { orderStatus: 'payment failed' })], 1, 1))),
+    );
+    renderHistory();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Kitchen 1/ }));
+    expect(screen.queryByRole('link', { name: /Track this order|View order status/ })).toBeNull();
   });
 
   it('opens one card at a time, showing items, address and only the charges above 0', async () => {

@@ -3,9 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { usePaymentOutcome } from '../hooks/use-payment-outcome';
 import { resetLocalCart } from '../utils/reset-local-cart';
-import { PaymentConfirming, PaymentFailure, PaymentSuccess } from './payment-result';
+import { PaymentConfirming, PaymentFailure } from './payment-result';
+import { PlacedOrder } from './placed-order';
 
-/** The payment outcome of one order, as the server (reconciled with the gateway) reports it. */
+/**
+ * The payment outcome of one order, as the server (reconciled with the gateway) reports it; once paid,
+ * the order itself, live.
+ */
 export function OrderStatusView({ orderId }: { orderId: string }) {
   const outcome = usePaymentOutcome(orderId);
   const queryClient = useQueryClient();
@@ -30,7 +34,7 @@ export function OrderStatusView({ orderId }: { orderId: string }) {
     case 'still-pending':
       return <PaymentConfirming orderId={orderId} stillPending={outcome} />;
     case 'completed':
-      return <PaymentSuccess orderId={orderId} />;
+      return <PlacedOrder orderId={orderId} />;
     case 'failed':
       return <PaymentFailure orderId={orderId} />;
   }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CircleCheckBig, CircleX, Hourglass, MapPinned } from 'lucide-react';
+import { CircleX, Hourglass } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FocusedHeading } from './focused-heading';
 
-function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center rounded-2xl border border-stone-200 bg-white px-5 py-10 text-center shadow-sm sm:px-8">
       {icon}
@@ -15,43 +15,11 @@ function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-function OrderReference({ label, orderId }: { label: string; orderId: string }) {
+export function OrderReference({ label, orderId }: { label: string; orderId: string }) {
   return (
     <p className="mt-4 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
       {label}: <span className="font-mono font-semibold break-all text-stone-900">{orderId}</span>
     </p>
-  );
-}
-
-/** SPEC.md §2 Order status, success. */
-export function PaymentSuccess({ orderId }: { orderId: string }) {
-  return (
-    <ResultCard
-      icon={
-        <span className="flex size-20 items-center justify-center rounded-full bg-green-100">
-          <CircleCheckBig className="size-11 text-green-700" aria-hidden />
-        </span>
-      }
-    >
-      <FocusedHeading className="mt-5 text-2xl font-bold text-stone-900">
-        Order Placed Successfully!
-      </FocusedHeading>
-      <p className="mt-2 text-stone-700">Your delicious meal is being prepared</p>
-      <OrderReference label="Order ID" orderId={orderId} />
-      <Link
-        to={paths.trackOrder(orderId)}
-        className={`mt-6 w-full min-h-11 ${buttonClassName('primary', 'lg')}`}
-      >
-        <MapPinned className="size-5" aria-hidden />
-        Track Order
-      </Link>
-      <Link
-        to={paths.orderHistory}
-        className="mt-3 inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline"
-      >
-        View order history
-      </Link>
-    </ResultCard>
   );
 }
 

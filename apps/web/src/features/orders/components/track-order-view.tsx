@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useLatestActiveOrder } from '../api/get-latest-active-order';
+import type { OrderDetails } from '@railbite/contract/orders';
 import { useOrderDetails } from '../api/get-order-details';
+import { useLiveOrder } from '../hooks/use-live-order';
 import { FocusedHeading } from './focused-heading';
 import { OrderTracking } from './order-tracking';
 
@@ -43,31 +45,18 @@ function TrackingSkeleton() {
   );
 }
 
-/**
- * /track-order: the order named by `?orderId=`, or else the customer's latest order still on its way.
- * Someone else's order answers 404, shown exactly like an order that does not exist.
- */
-export function TrackOrderView({ orderId }: { orderId: string | undefined }) {
-  const wellFormed = orderId !== undefined && orderIdSchema.safeParse(orderId).success;
-  const named = useOrderDetails(orderId ?? '', wellFormed);
-  const latest = useLatestActiveOrder(orderId === undefined);
-  const query = orderId === undefined ? latest : named;
+function NotFound() {
+  return (
+    <NothingToTrack title="Order not found">We couldn&apos;t find that order in your account.</NothingToTrack>
+  );
+}
 
-  if (orderId !== undefined && !wellFormed) {
-    return (
-      <NothingToTrack title="Order not found">
-        We couldn&apos;t find that order in your account.
-      </NothingToTrack>
-    );
-  }
+/** One order, followed live; `initial` is the latest active order when the page found it that way. */
+function FollowedOrder({ orderId, initial }: { orderId: string; initial?: OrderDetails | undefined }) {
+  const query = useOrderDetails(orderId, { initial });
+  const live = useLiveOrder(query.data);
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <NothingToTrack title="Order not found">
-          We couldn&apos;t find that order in your account.
-        </NothingToTrack>
-      );
-    }
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
       <ListError
         message={getErrorMessage(query.error, 'We could not load your order.')}
@@ -76,13 +65,40 @@ export function TrackOrderView({ orderId }: { orderId: string | undefined }) {
       />
     );
   }
-  if (query.isPending) return <TrackingSkeleton />;
-  if (!query.data) {
+  if (!query.data) return <TrackingSkeleton />;
+  return <OrderTracking order={query.data} live={live} />;
+}
+
+/** Without an id: the customer's latest order still on its way, then followed like a named one. */
+function LatestActiveOrder() {
+  const latest = useLatestActiveOrder();
+  if (latest.isError) {
+    return (
+      <ListError
+        message={getErrorMessage(latest.error, 'We could not load your order.')}
+        onRetry={() => void latest.refetch()}
+        retrying={latest.isFetching}
+      />
+    );
+  }
+  if (latest.isPending) return <TrackingSkeleton />;
+  if (!latest.data) {
     return (
       <NothingToTrack title="No order on its way">
         When you place an order, you can follow it here. Past orders are in your order history.
       </NothingToTrack>
     );
   }
-  return <OrderTracking key={query.data.orderId} order={query.data} />;
+  return <FollowedOrder key={latest.data.orderId} orderId={latest.data.orderId} initial={latest.data} />;
+}
+
+/**
+ * /track-order: the order named by `?orderId=`, or else the customer's latest order still on its way.
+ * Someone else's order answers 404, shown exactly like an order that does not exist.
+ */
+export function TrackOrderView({ orderId }: { orderId: string | undefined }) {
+  if (orderId === undefined) return <LatestActiveOrder />;
+  // A malformed id cannot be one of ours: no need to ask the server to say so.
+  if (!orderIdSchema.safeParse(orderId).success) return <NotFound />;
+  return <FollowedOrder orderId={orderId} />;
 }

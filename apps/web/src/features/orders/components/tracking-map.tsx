@@ -13,9 +13,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The map, with Leaflet (and its CSS) loaded only when this component mounts, so no other page pays for
- * it. The vehicle glides between positions unless the visitor asked for reduced motion; then it jumps.
+ * it. The vehicle (null: none) glides between positions unless the visitor asked for reduced motion;
+ * then it jumps.
  */
-export function TrackingMap({ places, progress }: { places: TrackingMapPlaces; progress: number }) {
+export function TrackingMap({ places, progress }: { places: TrackingMapPlaces; progress: number | null }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<TrackingMapController | null>(null);
   const progressRef = useRef(progress);

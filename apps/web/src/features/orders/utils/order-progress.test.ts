@@ -80,13 +80,10 @@ describe('which orders are tracked and followed live', () => {
   });
 
   it('follows live only the statuses that can still change', () => {
-    expect(['payment processing', 'confirmed', 'preparing', 'out for delivery'].map(isStillMoving)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(['delivered', 'rejected', 'cancelled', 'payment failed'].some(isStillMoving)).toBe(false);
+    const moving: OrderStatus[] = ['payment processing', 'confirmed', 'preparing', 'out for delivery'];
+    const still: OrderStatus[] = ['delivered', 'rejected', 'cancelled', 'payment failed'];
+    expect(moving.map(isStillMoving)).toEqual([true, true, true, true]);
+    expect(still.some(isStillMoving)).toBe(false);
   });
 });
 

@@ -27,10 +27,10 @@ describe('formatTimeAgo', () => {
 
 describe('minutesUntil', () => {
   it('rounds a part-minute up and stops at 0', () => {
-    expect(minutesUntil(at, later(-10 * 60_000))).toBe(10);
-    expect(minutesUntil(at, later(-61_000))).toBe(2);
-    expect(minutesUntil(at, later(-1))).toBe(1);
-    expect(minutesUntil(at, later(0))).toBe(0);
-    expect(minutesUntil(at, later(90_000))).toBe(0);
+    expect(minutesUntil(base, later(-10 * 60_000))).toBe(10);
+    expect(minutesUntil(base, later(-61_000))).toBe(2);
+    expect(minutesUntil(base, later(-1))).toBe(1);
+    expect(minutesUntil(base, later(0))).toBe(0);
+    expect(minutesUntil(base, later(90_000))).toBe(0);
   });
 });

@@ -18,9 +18,7 @@ export function formatTimeAgo(iso: string, now: number): string {
   return formatOrderDate(iso);
 }
 
-/** Whole minutes from now until `iso`, rounded up (a part-minute still counts); 0 once it has passed. */
-export function minutesUntil(iso: string, now: number): number {
-  const at = new Date(iso).getTime();
-  if (Number.isNaN(at)) return 0;
+/** Whole minutes from now until `at` (ms), rounded up (a part-minute still counts); 0 once past. */
+export function minutesUntil(at: number, now: number): number {
   return Math.max(0, Math.ceil((at - now) / minuteMs));
 }

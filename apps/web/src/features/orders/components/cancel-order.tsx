@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { OrderDetails } from '@railbite/contract/orders';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { isTooLateToCancel, useCancelOrder } from '../api/cancel-order';
+
+type Outcome = 'cancelled' | 'too-late' | null;
+
+type CancellableOrder = Pick<OrderDetails, 'orderId' | 'orderStatus' | 'canCancel' | 'totalAmount'>;
+
+function outcomeText(outcome: Exclude<Outcome, null>, order: CancellableOrder): string {
+  if (outcome === 'cancelled') return 'Order cancelled.';
+  // The order is fetched again after the 409, so it says what happened instead.
+  if (order.orderStatus === 'rejected') return 'The restaurant turned this order down meanwhile.';
+  if (order.orderStatus === 'cancelled') return 'This order was cancelled meanwhile.';
+  return 'The restaurant accepted this order meanwhile, so it can no longer be cancelled.';
+}
+
+/**
+ * "Cancel order" while the restaurant has not accepted (the server's `canCancel`): asks first, then
+ * says what happened where the button was, since the button itself goes away.
+ */
+export function CancelOrder({ order }: { order: CancellableOrder }) {
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const cancel = useCancelOrder(order.orderId);
+
+  // The button that had focus is gone: focus moves to the sentence that replaced it.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  if (outcome) {
+    return (
+      <p
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={outcome === 'too-late' ? 'alert' : 'status'}
+        className={`rounded-xl border p-3 text-sm outline-none ${outcome === 'too-late' ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-stone-200 bg-stone-50 text-stone-800'}`}
+      >
+        {outcomeText(outcome, order)}
+      </p>
+    );
+  }
+  if (!order.canCancel) return null;
+
+  const confirm = () => {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setAsking(false);
+        setOutcome('cancelled');
+        toast.success('Order cancelled');
+      },
+      onError: (error) => {
+        if (!isTooLateToCancel(error)) return;
+        setAsking(false);
+        setOutcome('too-late');
+      },
+    });
+  };
+  const close = () => {
+    if (cancel.isPending) return;
+    setAsking(false);
+    cancel.reset();
+  };
+  const failure = cancel.isError && !isTooLateToCancel(cancel.error) ? cancel.error : null;
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-11 w-full border-red-300 text-red-800 hover:bg-red-50"
+        onClick={() => {
+          setAsking(true);
+        }}
+      >
+        Cancel order
+      </Button>
+      <ModalDialog open={asking} onClose={close} labelledBy={titleId}>
+        <div className="p-6 text-left">
+          <h2 id={titleId} className="text-lg font-bold">
+            Cancel this order?
+          </h2>
+          <p className="mt-2 text-sm text-stone-700">
+            You will get a full refund of {formatRupees(order.totalAmount)}.
+          </p>
+          {failure && (
+            <p role="alert" className="mt-3 text-sm text-red-800">
+              {getErrorMessage(failure, 'The order could not be cancelled. Please try again.')}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" className="min-h-11" onClick={close} disabled={cancel.isPending}>
+              Keep order
+            </Button>
+            <Button
+              className="min-h-11 bg-red-700 hover:bg-red-800"
+              onClick={confirm}
+              pending={cancel.isPending}
+              pendingLabel="Cancelling…"
+            >
+              Cancel order
+            </Button>
+          </div>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

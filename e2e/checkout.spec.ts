@@ -35,7 +35,8 @@ test('a new customer pays on the gateway page, sees the order placed, finds it i
 
   await expect(page).toHaveURL(/\/order-status\/ORD/);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-  await expect(page.getByText('Your delicious meal is being prepared')).toBeVisible();
+  // The order as it truly is: paid, with the restaurant, waiting to be accepted.
+  await expect(page.getByText(/^Sent to Dragon Wok: waiting for the kitchen to accept it by/)).toBeVisible();
   const orderId = /\/order-status\/(ORD[\w-]+)/.exec(page.url())?.[1] ?? '';
   await expect(page.getByText(orderId)).toBeVisible();
   // The cart is reset on success.

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { OrderDetails } from '@railbite/contract/orders';
+import {
+  fakeOrderStream,
+  jsonResponse,
+  orderAt,
+  orderMinute,
+  stubApi,
+  trackedOrderId,
+} from '@/testing/order-fixtures';
 import { OrderStatusView } from './order-status-view';
 import { PaymentFailure } from './payment-result';
 
-const orderId = 'ORDabcdefgh1234';
+const orderId = trackedOrderId;
 
 afterEach(() => {
   cleanup();
@@ -57,8 +66,22 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
     localStorage.setItem('user_cred', '{"token":"t","roleType":"customer"}');
   });
 
-  it('shows success for a Completed payment, links to tracking and resets the local cart', async () => {
-    const fetchMock = serveSequence(paymentStatus('Completed'));
+  /** A completed payment, the order's details and its live stream. */
+  function servePaidOrder(order: OrderDetails) {
+    const stream = fakeOrderStream();
+    const fetchMock = stubApi({
+      [`/api/orders/check-order-payment-status/${orderId}`]: () =>
+        jsonResponse(200, paymentStatus('Completed')),
+      [`/api/orders/get-order-details/${orderId}`]: () => jsonResponse(200, { success: true, data: order }),
+      [`/api/orders/${orderId}/events`]: (init) => stream.respond(init),
+    });
+    return { fetchMock, stream };
+  }
+
+  it('shows success for a Completed payment with where the order is, links to tracking and resets the local cart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(orderMinute(2));
+    const { fetchMock } = servePaidOrder(orderAt.confirmed());
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['cart', 'priced'], { total: 240 });
     client.setQueryData(['catalog', 'cuisines'], []);
@@ -66,11 +89,16 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
 
     const heading = await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('Your delicious meal is being prepared')).toBeTruthy();
+    expect(
+      await screen.findByText('Sent to Spice Route: waiting for the kitchen to accept it by 7:41 pm'),
+    ).toBeTruthy();
     expect(screen.getByText(orderId)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe(
       `/track-order?orderId=${orderId}`,
     );
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: 'Order Status' })).getAllByRole('listitem');
+    expect(steps[0]?.querySelector('time')?.textContent).toBe('1 min ago');
     expect(fetchMock.mock.calls[0]![0]).toBe(`/api/orders/check-order-payment-status/${orderId}`);
     await vi.waitFor(() => {
       expect(localStorage.getItem('cartItems')).toBeNull();
@@ -80,6 +108,41 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
     expect(localStorage.getItem('user_cred')).not.toBeNull();
     expect(client.getQueryData(['cart', 'priced'])).toBeUndefined();
     expect(client.getQueryData(['catalog', 'cuisines'])).toEqual([]);
+  });
+
+  it('follows the order live: the restaurant accepting shows at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(orderMinute(5));
+    const { stream } = servePaidOrder(orderAt.confirmed());
+    renderStatus();
+    await screen.findByText('Sent to Spice Route: waiting for the kitchen to accept it by 7:41 pm');
+    await vi.waitFor(() => {
+      expect(stream.connections).toHaveLength(1);
+    });
+    act(() => {
+      stream.send(orderAt.preparing());
+    });
+    expect(await screen.findByText('Your delicious meal is being prepared, ready by 7:54 pm')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says when the restaurant rejected the paid order, why, and the refund', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(orderMinute(8));
+    servePaidOrder(orderAt.rejected('succeeded'));
+    renderStatus();
+    expect(await screen.findByRole('heading', { name: 'Order Rejected' })).toBeTruthy();
+    expect(screen.getAllByText('The kitchen is too busy to take this order').length).toBeGreaterThan(0);
+    expect(screen.getByText('Refund of ₹289.50 completed')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Track Order' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View order history' })).toBeTruthy();
+  });
+
+  it('shows the order cancelled by the customer with its refund pending', async () => {
+    servePaidOrder(orderAt.cancelledByCustomer());
+    renderStatus();
+    expect(await screen.findByRole('heading', { name: 'Order Cancelled' })).toBeTruthy();
+    expect(screen.getByText('Refund of ₹289.50 initiated')).toBeTruthy();
   });
 
   it('shows failure with the order reference for a Failed payment, and keeps the cart', async () => {

@@ -56,14 +56,18 @@ export function stepDescription(step: Step, progress: TimelineStep['progress'], 
 /** One sentence for where the order is now (the order status page, under its heading). */
 export function statusSummary(order: TextOrder & Pick<OrderDetails, 'orderStatus'>): string {
   switch (order.orderStatus) {
-    case 'confirmed':
-      return stepDescription('confirmed', 'current', order);
+    case 'confirmed': {
+      const by = order.acceptBy ? ` by ${formatOrderTime(order.acceptBy)}` : '';
+      return `Sent to ${order.restaurantName}: waiting for the kitchen to accept it${by}`;
+    }
     case 'preparing': {
       const ready = order.readyBy ? `, ready by ${formatOrderTime(order.readyBy)}` : '';
       return `Your delicious meal is being prepared${ready}`;
     }
-    case 'out for delivery':
-      return stepDescription('out for delivery', 'current', order);
+    case 'out for delivery': {
+      const person = order.deliveryPerson?.name;
+      return person ? `On its way with ${person}` : 'On its way to you';
+    }
     case 'delivered':
       return 'Delivered. Enjoy your meal!';
     case 'rejected':

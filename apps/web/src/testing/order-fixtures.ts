@@ -139,10 +139,13 @@ export function fakeOrderStream() {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const connections: Headers[] = [];
+  const signals: (AbortSignal | null | undefined)[] = [];
   return {
     connections,
+    signals,
     respond(init: RequestInit | undefined): Response {
       connections.push(new Headers(init?.headers));
+      signals.push(init?.signal);
       const body = new ReadableStream<Uint8Array>({
         start(c) {
           controller = c;

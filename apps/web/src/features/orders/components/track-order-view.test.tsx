@@ -274,6 +274,17 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     expect(stream.connections).toHaveLength(1);
   });
 
+  it('closes the stream when the page is left', async () => {
+    const { stream } = serveOrder(orderAt.confirmed());
+    renderView(orderId);
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(stream.signals[0]?.aborted).toBe(false);
+    cleanup();
+    expect(stream.signals[0]?.aborted).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(stream.connections).toHaveLength(1);
+  });
+
   it('says there is nothing on its way when there is no active order', async () => {
     stubApi({
       '/api/orders/get-latest-active-order': () => jsonResponse(200, { success: true, data: null }),

@@ -74,7 +74,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
     <>
       <Button
         variant="secondary"
-        className="min-h-11 w-full border-red-300 text-red-800 hover:bg-red-50"
+        className="min-h-11 w-full"
         onClick={() => {
           setAsking(true);
         }}

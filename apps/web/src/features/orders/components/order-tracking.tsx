@@ -99,7 +99,6 @@ function OrderEnding({ order }: { order: OrderDetails }) {
       aria-label="Order outcome"
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <OrderStatusBadge status={order.orderStatus} />
       <p className="font-semibold text-stone-900">{statusSummary(order)}</p>
       <RefundStatus refunds={order.refunds} />
     </section>

@@ -1,13 +1,13 @@
 import { Check, X } from 'lucide-react';
 import type { OrderDetails } from '@railbite/contract/orders';
 import { formatOrderDate } from '../utils/format-order-date';
-import { timelineSteps } from '../utils/order-progress';
+import { isEnded, timelineSteps } from '../utils/order-progress';
 import type { TimelineStep } from '../utils/order-progress';
 import { formatTimeAgo } from '../utils/relative-time';
 import { stepDescription, stepLabels } from '../utils/status-text';
 
 function StepMarker({ step, number }: { step: TimelineStep; number: number }) {
-  const ending = step.status === 'rejected' || step.status === 'cancelled';
+  const ending = isEnded(step.status);
   const reached = step.progress !== 'to come';
   const look = ending
     ? 'border-rose-700 bg-rose-700 text-white'
@@ -56,7 +56,10 @@ export function TrackingTimeline({ order, now }: { order: OrderDetails; now: num
         {steps.map((step, index) => {
           const reached = step.progress !== 'to come';
           const last = index === steps.length - 1;
-          const nextReached = steps[index + 1]?.progress !== 'to come';
+          const next = steps[index + 1];
+          // Green up to the next step reached; grey towards an ending or a step to come.
+          const lineLook =
+            next && next.progress !== 'to come' && !isEnded(next.status) ? 'bg-green-600' : 'bg-stone-200';
           return (
             <li
               key={step.status}
@@ -66,7 +69,7 @@ export function TrackingTimeline({ order, now }: { order: OrderDetails; now: num
               {!last && (
                 <span
                   aria-hidden
-                  className={`absolute top-8 left-[15px] h-[calc(100%-2rem)] w-0.5 ${nextReached ? 'bg-green-600' : 'bg-stone-200'}`}
+                  className={`absolute top-8 left-[15px] h-[calc(100%-2rem)] w-0.5 ${lineLook}`}
                 />
               )}
               <StepMarker step={step} number={index + 1} />

@@ -113,7 +113,7 @@ describe('Cancel order (before the restaurant accepts)', () => {
     expect(alert.textContent).toBe(
       'The restaurant accepted this order meanwhile, so it can no longer be cancelled.',
     );
-    expect(await screen.findByText('Ready by 7:54 pm')).toBeTruthy();
+    expect(await screen.findByText('Food ready by 7:54 pm')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 

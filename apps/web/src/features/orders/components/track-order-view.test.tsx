@@ -123,7 +123,7 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     renderView(orderId);
     await screen.findByRole('heading', { name: 'Track Order' });
 
-    expect(screen.getByText('Ready by 7:54 pm')).toBeTruthy();
+    expect(screen.getByText('Food ready by 7:54 pm')).toBeTruthy();
     expect(timeline().slice(0, 2)).toEqual([
       { step: 'Order Confirmed (done)', time: '9 min ago', text: 'Paid and sent to Spice Route' },
       { step: 'Preparing (current)', time: '6 min ago', text: 'Ready by 7:54 pm (20 min to prepare)' },
@@ -242,7 +242,7 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     act(() => {
       stream.send(orderAt.preparing());
     });
-    expect(await screen.findByText('Ready by 7:54 pm')).toBeTruthy();
+    expect(await screen.findByText('Food ready by 7:54 pm')).toBeTruthy();
     expect(timeline()[1]?.step).toBe('Preparing (current)');
     expect(screen.getByText('Preparing. Ready by 7:54 pm (20 min to prepare)')).toBeTruthy();
 

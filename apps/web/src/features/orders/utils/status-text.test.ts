@@ -59,6 +59,12 @@ describe('headerEta', () => {
     expect(headerEta(order, orderMinute(50))).toBe('Arriving any minute');
   });
 
+  it('says when the food is ready while it is prepared, and when it came once delivered', () => {
+    expect(headerEta(orderAt.confirmed(), orderMinute(5))).toBe('Waiting for the restaurant');
+    expect(headerEta(orderAt.preparing(), orderMinute(10))).toBe('Food ready by 7:54 pm');
+    expect(headerEta(orderAt.delivered(), orderMinute(50))).toBe('Delivered at 8:15 pm');
+  });
+
   it('has no minutes without both positions, and nothing for an order that will not come', () => {
     const unknownPlace = {
       ...orderAt.outForDelivery(),

@@ -95,7 +95,7 @@ export function headerEta(order: EtaOrder, now: number): string | null {
     case 'confirmed':
       return 'Waiting for the restaurant';
     case 'preparing':
-      return order.readyBy ? `Ready by ${formatOrderTime(order.readyBy)}` : 'Being prepared';
+      return order.readyBy ? `Food ready by ${formatOrderTime(order.readyBy)}` : 'Being prepared';
     case 'out for delivery': {
       const arrival = estimatedArrival(order);
       if (arrival === null) return 'On its way';

@@ -180,6 +180,11 @@ test('logged in with orders: sandbox gateway page, order status, history and tra
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'order status, success');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'cancel order dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await scanRoute(page, '/order-status/failed');
   await scanRoute(page, '/user/order-history');

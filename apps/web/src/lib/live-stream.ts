@@ -122,7 +122,7 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       });
       if (finalStatuses.has(response.status)) {
         // As every API call does on a 401: the session is over (lib/api-client.ts).
-        if (response.status === 401) clearSession();
+        if (response.status === 401) clearSession('server');
         return 'refused';
       }
       const isStream = response.headers.get('content-type')?.startsWith('text/event-stream') ?? false;

@@ -184,6 +184,21 @@ describe('openLiveStream', () => {
     expect(polls).toBe(pollsBefore);
   });
 
+  it('waits as long as a 429 or 503 answer asks before trying again', async () => {
+    const busy = () =>
+      new Response('{}', {
+        status: 429,
+        headers: { 'retry-after': '20', 'content-type': 'application/json' },
+      });
+    server.otherAnswers.push(busy);
+    open();
+    await settle();
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('forgets the session on 401, as every API call does, and stops', async () => {
     server.otherAnswers.push(() => new Response('{}', { status: 401 }));
     open();

@@ -53,6 +53,12 @@ type ConnectionEnd = 'heard' | 'silent' | 'refused';
 /** Statuses after which asking again cannot help: the page's own request shows why. */
 const finalStatuses = new Set([401, 403, 404]);
 
+/** Retry-After in seconds (the form the API sends), as milliseconds; 0 when absent or unreadable. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
 export function openLiveStream(options: LiveStreamOptions): LiveStream {
   const timing = { ...liveStreamTiming, ...options.timing };
   const fetchStream = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -60,6 +66,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
   let lastEventId = options.lastEventId;
   let retryMs = timing.retryMs;
   let silentFailures = 0;
+  /** The server's Retry-After for the next attempt, if its last answer gave one. */
+  let waitAtLeastMs = 0;
   let state: LiveStreamState | undefined;
   let closed = false;
   let controller: AbortController | undefined;
@@ -126,7 +134,11 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
         return 'refused';
       }
       const isStream = response.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
-      if (!response.ok || !isStream || !response.body) return 'silent';
+      if (!response.ok || !isStream || !response.body) {
+        // 429 (too many streams for this account) and 503 (a busy server) say when to come back.
+        waitAtLeastMs = retryAfterMs(response.headers.get('retry-after'));
+        return 'silent';
+      }
 
       const reader = response.body.getReader();
       // Ends the read below when the watchdog or close() aborts, even if this fetch ignores the signal.
@@ -166,9 +178,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     }
     if (end === 'silent') silentFailures += 1;
     if (silentFailures >= timing.failuresBeforePolling) startPolling();
-    // Doubles with each silent connection in a row, spread by ±25 %.
-    const backoff = Math.min(timing.maxRetryMs, retryMs * 2 ** silentFailures);
-    reconnectTimer = setTimeout(() => void run(), backoff * (0.75 + random() * 0.5));
+    // Doubles with each silent connection in a row, spread by ±25 %; never sooner than Retry-After.
+    const backoff = Math.min(timing.maxRetryMs, retryMs * 2 ** silentFailures) * (0.75 + random() * 0.5);
+    reconnectTimer = setTimeout(() => void run(), Math.max(backoff, waitAtLeastMs));
+    waitAtLeastMs = 0;
   }
 
   function close() {

@@ -106,7 +106,8 @@ export const orderAt = {
         },
       ],
       canCancel: false,
-      lastEventId: 3,
+      // The refund settling is an event of its own.
+      lastEventId: refundState === 'pending' ? 3 : 4,
     }),
   cancelledByCustomer: () =>
     orderDetails({

@@ -17,12 +17,6 @@ export function getOrderDetailsQueryOptions(orderId: string) {
   });
 }
 
-/** While a refund is on its way the page asks again now and then: the gateway's answer is no order event. */
-export const refundPollMs = 10_000;
-
-const awaitsRefund = (order: OrderDetails | undefined) =>
-  order?.refunds.some((refund) => refund.state === 'pending') ?? false;
-
 type UseOrderDetailsOptions = { enabled?: boolean; initial?: OrderDetails | undefined };
 
 /** One order; `initial` seeds it when the page already has it (the latest active order). */
@@ -31,7 +25,6 @@ export function useOrderDetails(orderId: string, { enabled = true, initial }: Us
     ...getOrderDetailsQueryOptions(orderId),
     enabled,
     ...(initial ? { initialData: initial } : {}),
-    refetchInterval: (query) => (awaitsRefund(query.state.data) ? refundPollMs : false),
   });
 }
 

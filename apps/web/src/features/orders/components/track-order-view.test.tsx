@@ -215,16 +215,20 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     expect(timeline().at(-1)?.step).toBe('Order Cancelled (current)');
   });
 
-  it('asks again for a refund still on its way, until it is completed', async () => {
+  it('follows a refund still on its way live, until it is completed', async () => {
     vi.setSystemTime(orderMinute(8));
-    const { fetchMock } = serveOrder(orderAt.rejected('pending'));
+    const { stream } = serveOrder(orderAt.rejected('pending'));
     renderView(orderId);
     await screen.findByText('Refund of ₹289.50 initiated');
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse(200, { success: true, data: orderAt.rejected('succeeded') })),
-    );
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(screen.getByText('Refund of ₹289.50 completed')).toBeTruthy();
+    expect(await screen.findByText('Live')).toBeTruthy();
+    act(() => {
+      stream.send(orderAt.rejected('succeeded'));
+    });
+    expect(await screen.findByText('Refund of ₹289.50 completed')).toBeTruthy();
+    // Nothing more can happen to the order: the stream closes.
+    await vi.waitFor(() => {
+      expect(stream.signals[0]?.aborted).toBe(true);
+    });
   });
 
   it('follows the order live: each stream message updates the page, and a late one is ignored', async () => {

@@ -4,17 +4,17 @@ import type { OrderDetails } from '@railbite/contract/orders';
 import { orderPaths } from '@railbite/contract/paths/orders';
 import { useLiveStream } from '@/hooks/use-live-stream';
 import { getOrderDetailsQueryOptions, writeOrderDetails } from '../api/get-order-details';
-import { isStillMoving } from '../utils/order-progress';
+import { awaitsRefund, isStillMoving } from '../utils/order-progress';
 
 /**
- * Follows an order live while it can still change: each stream message is the order's details after
- * an event, written into its query (ARCHITECTURE.md "Live updates"); when streams are blocked, the
- * query is refetched instead. A delivered, rejected or cancelled order has nothing more to stream.
+ * Follows an order live while it can still change, or its refund is still on its way: each stream
+ * message is the order's details after an event, written into its query (ARCHITECTURE.md "Live
+ * updates"); when streams are blocked, the query is refetched instead.
  */
 export function useLiveOrder(order: OrderDetails | undefined) {
   const queryClient = useQueryClient();
   const orderId = order?.orderId;
-  const follow = order !== undefined && isStillMoving(order.orderStatus);
+  const follow = order !== undefined && (isStillMoving(order.orderStatus) || awaitsRefund(order));
   return useLiveStream({
     url: follow ? orderPaths.events(order.orderId) : null,
     lastEventId: order?.lastEventId,

@@ -39,6 +39,11 @@ export function isStillMoving(status: OrderStatus): boolean {
   return status === 'payment processing' || (isOneOf(deliverySteps, status) && status !== 'delivered');
 }
 
+/** A refund still on its way: the gateway settling it is an order event too (ADR 019). */
+export function awaitsRefund(order: Pick<OrderDetails, 'refunds'>): boolean {
+  return order.refunds.some((refund) => refund.state === 'pending');
+}
+
 /** When the order last reached `status`, from its events. */
 export function reachedAt(order: Pick<OrderDetails, 'statusHistory'>, status: OrderStatus): string | null {
   return order.statusHistory.findLast((event) => event.status === status)?.at ?? null;

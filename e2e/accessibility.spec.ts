@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loggedInCustomer, menuOf } from './support/cart';
+import { kitchen, loggedInCustomer, menuOf, otherKitchen } from './support/cart';
 import { signedUpAndLoggedIn } from './support/customers';
 import { addDishThroughApi, saveAddress, startPaymentThroughApi } from './support/orders';
 
@@ -34,7 +34,7 @@ const publicAppRoutes = [
   '/login',
   '/signup',
   '/cuisines',
-  '/foods/item-card/1',
+  `/foods/item-card/${String(kitchen.id)}`,
   '/foods/cuisine',
   '/offers-near-me',
   '/user/support',
@@ -97,7 +97,7 @@ test('logged in, no address yet: the prompt, empty pages, account pages and dial
   for (const path of [
     '/',
     '/cuisines',
-    '/foods/item-card/1',
+    `/foods/item-card/${String(kitchen.id)}`,
     '/user/address',
     '/user/address/add',
     '/user/order-history',
@@ -135,10 +135,10 @@ test('logged in with an address and a cart: menu, change-restaurant, cart, addre
   const addressId = await saveAddress(page, token);
   await addDishThroughApi(page, token);
 
-  await scanRoute(page, '/foods/item-card/1');
-  const [otherDish] = (await menuOf(page.request, 2)).filter((item) => item.isAvailable);
+  await scanRoute(page, `/foods/item-card/${String(kitchen.id)}`);
+  const [otherDish] = (await menuOf(page.request, otherKitchen.id)).filter((item) => item.isAvailable);
   if (!otherDish) throw new Error('restaurant 2 needs an available dish');
-  await page.goto('/foods/item-card/2');
+  await page.goto(`/foods/item-card/${String(otherKitchen.id)}`);
   await page.getByRole('button', { name: `Add ${otherDish.itemName} to cart` }).click();
   await expect(page.getByRole('dialog', { name: 'Change Restaurant?' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'change-restaurant dialog');
@@ -165,6 +165,8 @@ test('logged in with an address and a cart: menu, change-restaurant, cart, addre
   await scanRoute(page, `/user/address/edit/${String(addressId)}`);
   await page.getByRole('button', { name: /Location on Map/ }).click();
   await expect(page.getByRole('dialog', { name: 'Select Location on Map' })).toBeVisible();
+  // Scanned once the map is ready: Search fades from its busy grey to its colour at that moment.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'location picker');
 });
 
@@ -188,7 +190,7 @@ test('logged in with orders: sandbox gateway page, order status, history and tra
 
   await scanRoute(page, '/order-status/failed');
   await scanRoute(page, '/user/order-history');
-  await page.getByRole('button', { name: /Dragon Wok/ }).click();
+  await page.getByRole('button', { name: new RegExp(kitchen.name) }).click();
   await expectNoSeriousA11yViolations(page, 'order history with a card expanded');
   await scanRoute(page, `/track-order?orderId=${orderId}`);
   await scanRoute(page, '/track-order');

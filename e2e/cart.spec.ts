@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { cartFromApi, loggedInCustomer, menuOf, rupees } from './support/cart';
+import { cartFromApi, kitchen, loggedInCustomer, menuOf, otherKitchen, rupees } from './support/cart';
 
 const cartCount = (page: Page) => page.getByRole('link', { name: /^Cart, / });
 const addButton = (page: Page, dish: string) => page.getByRole('button', { name: `Add ${dish} to cart` });
@@ -28,10 +28,10 @@ test('add two dishes, step one to zero, keep the cart across a reload, and pay t
   page,
 }) => {
   const token = await loggedInCustomer(page);
-  const [first, second] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
-  if (!first || !second) throw new Error('restaurant 1 needs two available dishes');
+  const [first, second] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  if (!first || !second) throw new Error('the kitchen needs two available dishes');
 
-  await page.goto('/foods/item-card/1');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   await addButton(page, first.itemName).click();
   await expect(stepper(page, first.itemName)).toContainText('1');
   await addButton(page, second.itemName).click();
@@ -78,15 +78,15 @@ test('a dish from another restaurant asks first; Cancel keeps the cart, Yes repl
   page,
 }) => {
   const token = await loggedInCustomer(page);
-  const [fromFirst] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
-  const [fromSecond] = (await menuOf(page.request, 2)).filter((item) => item.isAvailable);
-  if (!fromFirst || !fromSecond) throw new Error('restaurants 1 and 2 need available dishes');
+  const [fromFirst] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  const [fromSecond] = (await menuOf(page.request, otherKitchen.id)).filter((item) => item.isAvailable);
+  if (!fromFirst || !fromSecond) throw new Error('both kitchens need available dishes');
 
-  await page.goto('/foods/item-card/1');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   await addButton(page, fromFirst.itemName).click();
   await expect(stepper(page, fromFirst.itemName)).toBeVisible();
 
-  await page.goto('/foods/item-card/2');
+  await page.goto(`/foods/item-card/${String(otherKitchen.id)}`);
   await addButton(page, fromSecond.itemName).click();
   const dialog = page.getByRole('dialog', { name: 'Change Restaurant?' });
   await expect(dialog).toBeVisible();
@@ -105,14 +105,14 @@ test('a dish from another restaurant asks first; Cancel keeps the cart, Yes repl
   await expect(stepper(page, fromSecond.itemName)).toContainText('1');
   await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
   const cart = await cartFromApi(page.request, token);
-  expect(cart?.restaurantId).toBe(2);
+  expect(cart?.restaurantId).toBe(otherKitchen.id);
   expect(cart?.cartInfo).toEqual([{ menuId: fromSecond.menuId, quantity: 1 }]);
 });
 
 test('logged out, ADD goes to /login and no cart button shows', async ({ page }) => {
-  const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
-  if (!dish) throw new Error('restaurant 1 needs an available dish');
-  await page.goto('/foods/item-card/1');
+  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error('the kitchen needs an available dish');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
   await addButton(page, dish.itemName).click();
   await expect(page).toHaveURL('/login');
@@ -120,9 +120,9 @@ test('logged out, ADD goes to /login and no cart button shows', async ({ page })
 
 test('an unavailable dish shows a disabled Not Available button', async ({ page }) => {
   await loggedInCustomer(page);
-  const unavailable = (await menuOf(page.request, 1)).find((item) => !item.isAvailable);
-  if (!unavailable) throw new Error('restaurant 1 needs an unavailable dish');
-  await page.goto('/foods/item-card/1');
+  const unavailable = (await menuOf(page.request, kitchen.id)).find((item) => !item.isAvailable);
+  if (!unavailable) throw new Error('the kitchen needs an unavailable dish');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   const card = page.getByRole('article').filter({ hasText: unavailable.itemName });
   await page.getByRole('searchbox').fill(unavailable.itemName);
   await expect(card.getByRole('button', { name: 'Not Available' })).toBeDisabled();
@@ -130,8 +130,8 @@ test('an unavailable dish shows a disabled Not Available button', async ({ page 
 
 test('a change the server refuses is undone on screen and explained', async ({ page }) => {
   await loggedInCustomer(page);
-  const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
-  if (!dish) throw new Error('restaurant 1 needs an available dish');
+  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error('the kitchen needs an available dish');
   // The server's answer is held until the test has seen the pending state.
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => {
@@ -149,7 +149,7 @@ test('a change the server refuses is undone on screen and explained', async ({ p
       }),
     });
   });
-  await page.goto('/foods/item-card/1');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   await addButton(page, dish.itemName).click();
   // Shown at once, pending until the server answers…
   await expect(page.getByText('1 item added')).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { loggedInCustomer, menuOf } from './support/cart';
+import { kitchen, loggedInCustomer, menuOf } from './support/cart';
 import { saveAddress } from './support/orders';
 
 async function fillCartAndOpenPayment(page: Page) {
-  const [dish] = (await menuOf(page.request, 1)).filter((item) => item.isAvailable);
-  if (!dish) throw new Error('restaurant 1 needs an available dish');
-  await page.goto('/foods/item-card/1');
+  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error('the kitchen needs an available dish');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
   await expect(page.getByText('1 item added')).toBeVisible();
   await page.getByRole('link', { name: 'VIEW CART' }).click();
@@ -36,14 +36,16 @@ test('a new customer pays on the gateway page, sees the order placed, finds it i
   await expect(page).toHaveURL(/\/order-status\/ORD/);
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   // The order as it truly is: paid, with the restaurant, waiting to be accepted.
-  await expect(page.getByText(/^Sent to Dragon Wok: waiting for the kitchen to accept it by/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Sent to ${kitchen.name}: waiting for the kitchen to accept it by`)),
+  ).toBeVisible();
   const orderId = /\/order-status\/(ORD[\w-]+)/.exec(page.url())?.[1] ?? '';
   await expect(page.getByText(orderId)).toBeVisible();
   // The cart is reset on success.
   await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
 
   await page.goto('/user/order-history');
-  const card = page.getByRole('button', { name: /Dragon Wok/ });
+  const card = page.getByRole('button', { name: new RegExp(kitchen.name) });
   await expect(card).toContainText(grandTotal);
   await expect(card).toContainText('Confirmed');
   await card.click();
@@ -55,7 +57,7 @@ test('a new customer pays on the gateway page, sees the order placed, finds it i
   await expect(page).toHaveURL(new RegExp(`/track-order\\?orderId=${orderId}`));
   await expect(page.getByText(orderId).first()).toBeVisible();
   await expect(page.getByText('Order Confirmed (current)')).toBeVisible();
-  await expect(page.getByText('Dragon Wok').first()).toBeVisible();
+  await expect(page.getByText(kitchen.name).first()).toBeVisible();
 });
 
 test('a failed payment shows Payment Failed, and Retry Payment goes back', async ({ page }) => {

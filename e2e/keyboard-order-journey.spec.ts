@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { menuOf } from './support/cart';
+import { kitchen, menuOf, otherKitchen } from './support/cart';
 import { registeredThroughApi } from './support/customers';
 import { expectFocusVisible, expectFocused, tabTo } from './support/keyboard';
 import { addDishThroughApi, saveAddress } from './support/orders';
@@ -20,9 +20,9 @@ test('keyboard only: log in, search, add dishes through the change-restaurant di
   });
   const { token } = (await login.json()) as { token: string };
   await saveAddress(page, token);
-  await addDishThroughApi(page, token, 2);
-  const dishes = (await menuOf(page.request, 1)).filter((item) => item.isAvailable).slice(0, 2);
-  if (dishes.length < 2) throw new Error('restaurant 1 needs two available dishes');
+  await addDishThroughApi(page, token, otherKitchen.id);
+  const dishes = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable).slice(0, 2);
+  if (dishes.length < 2) throw new Error('the kitchen needs two available dishes');
 
   // Log in.
   await page.goto('/login');
@@ -58,10 +58,10 @@ test('keyboard only: log in, search, add dishes through the change-restaurant di
   await expectFocused(searchButton);
   await page.keyboard.press('Space');
   await expectFocused(overlay.getByRole('searchbox'));
-  await page.keyboard.type('Dragon');
-  await tabTo(page, overlay.getByRole('link', { name: /Dragon Wok/ }));
+  await page.keyboard.type(kitchen.name.split(' ')[0] ?? '');
+  await tabTo(page, overlay.getByRole('link', { name: new RegExp(kitchen.name) }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/foods/item-card/1');
+  await expect(page).toHaveURL(`/foods/item-card/${String(kitchen.id)}`);
 
   // The cart holds another restaurant's dish: the dialog traps the focus and Escape keeps the cart.
   const [first, second] = dishes as [(typeof dishes)[0], (typeof dishes)[0]];

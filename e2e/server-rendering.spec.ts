@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { loggedInCustomer, menuOf } from './support/cart';
+import { kitchen, loggedInCustomer, menuOf, otherKitchen } from './support/cart';
 import { openAccountDrawer, registeredThroughApi } from './support/customers';
 import { addDishThroughApi, saveAddress } from './support/orders';
 
@@ -22,9 +22,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a menu shows its restaurant and dishes, and the home page its restaurants', async ({ page }) => {
-    const [dish] = await menuOf(page.request, 1);
-    if (!dish) throw new Error('restaurant 1 needs a dish');
-    await page.goto('/foods/item-card/1');
+    const [dish] = await menuOf(page.request, kitchen.id);
+    if (!dish) throw new Error('the kitchen needs a dish');
+    await page.goto(`/foods/item-card/${String(kitchen.id)}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByRole('heading', { name: /^Recommended \(\d+\)$/ })).toBeVisible();
     await expect(page.getByText(dish.itemName, { exact: true })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('without JavaScript', () => {
 
 test('a visitor’s menu hydrates without a mismatch and its ADD button works', async ({ page }) => {
   const errors = watchForHydrationErrors(page);
-  await page.goto('/foods/item-card/1');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // Changing the cart needs an account (SPEC.md §4): a working button sends a visitor to log in.
   await page
@@ -113,15 +113,15 @@ test('a customer’s cart and history hydrate, then show their own data', async 
 
 test('a page rendered for another login’s cookie shows this browser’s own customer', async ({ page }) => {
   const token = await loggedInCustomer(page);
-  const ownDish = await addDishThroughApi(page, token, 1);
+  const ownDish = await addDishThroughApi(page, token, kitchen.id);
   // Another account's session, planted in this browser's cookie (say, by a neighbouring site).
   const other = await registeredThroughApi(page);
   const login = await page.request.post('/api/auth/login', {
     data: { phone: other.mobile, password: other.password },
   });
   const otherToken = ((await login.json()) as { token: string }).token;
-  const otherDish = await addDishThroughApi(page, otherToken, 2);
-  await addDishThroughApi(page, otherToken, 2);
+  const otherDish = await addDishThroughApi(page, otherToken, otherKitchen.id);
+  await addDishThroughApi(page, otherToken, otherKitchen.id);
   await page
     .context()
     .addCookies([

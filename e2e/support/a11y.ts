@@ -11,6 +11,9 @@ const blockingImpacts = new Set(['serious', 'critical']);
  * critical violation: rule id, impact, help text and the offending nodes.
  */
 export async function expectNoSeriousA11yViolations(page: Page, state: string) {
+  // Colours are judged as they settle: a control fading between states (a button enabled a moment ago)
+  // would otherwise be measured halfway.
+  await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important; }' });
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
   const report = blocking.map((violation) => {

@@ -31,6 +31,14 @@ export async function cartFromApi(request: APIRequestContext, token: string): Pr
 
 type MenuItem = { menuId: number; itemName: string; isAvailable: boolean };
 
+/**
+ * Seed restaurants open round the clock (00:00–23:59 in the demo seed), so journeys that order pass at
+ * any hour of the day in India: a restaurant outside its hours takes no orders.
+ */
+export const kitchen = { id: 5, name: 'Sardarji Da Dhaba' } as const;
+/** A second one, for journeys that need a cart from another restaurant. */
+export const otherKitchen = { id: 22, name: 'Pind Da Dhaba' } as const;
+
 export async function menuOf(request: APIRequestContext, restaurantId: number): Promise<MenuItem[]> {
   const response = await request.get(`/api/external/get-restaurant-items/${String(restaurantId)}?limit=50`);
   expect(response.status()).toBe(200);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /** A page, or anything else with an API client (Playwright's `request` fixture: `{ request }`). */
 type WithRequest = Pick<Page, 'request'>;
 import { addressBody } from '../../apps/server/src/testing/address-fixture';
-import { menuOf } from './cart';
+import { kitchen, menuOf } from './cart';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -19,7 +19,7 @@ export async function saveAddress(page: WithRequest, token: string): Promise<num
 }
 
 /** Puts the restaurant's first available dish in the cart through the API. */
-export async function addDishThroughApi(page: WithRequest, token: string, restaurantId = 1) {
+export async function addDishThroughApi(page: WithRequest, token: string, restaurantId: number = kitchen.id) {
   const [dish] = (await menuOf(page.request, restaurantId)).filter((item) => item.isAvailable);
   if (!dish) throw new Error(`restaurant ${String(restaurantId)} needs an available dish`);
   const response = await page.request.post('/api/orders/add-to-cart', {

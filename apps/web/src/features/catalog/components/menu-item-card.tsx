@@ -39,7 +39,8 @@ export function MenuItemCard({ item, action }: { item: MenuItem; action?: ReactN
         unavailable ? 'bg-stone-50' : ''
       }`}
     >
-      <div className={`min-w-0 flex-1 ${unavailable ? 'opacity-60' : ''}`}>
+      {/* Greyed by its image and its label, not by faded text: what it says must stay readable. */}
+      <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <MenuMealMark category={item.mealCategory} />
           {item.isBestSeller && (

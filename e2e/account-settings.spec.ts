@@ -92,6 +92,9 @@ test('change password: spec messages, wrong current password refused, then re-lo
 
   await page.getByRole('button', { name: /open account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logging out interrupts nothing: no "log in to open that page", and logging in again goes home.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Log in to open that page')).toHaveCount(0);
   await logInThroughUi(page, customer.mobile, 'fresh-secret-22');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Hungry, ${customer.name}?` })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLiveStream } from './live-stream';
 import type { LiveMessage, LiveStream, LiveStreamOptions, LiveStreamState } from './live-stream';
-import { clearSession, getSession, saveCredential, takeSessionEnded } from './session';
+import { clearSession, getSession, saveCredential, sessionEndedBy } from './session';
 
 /** One request the fake server answered: the test writes its body, ends it or breaks it. */
 type Connection = {
@@ -205,7 +205,7 @@ describe('openLiveStream', () => {
     await settle();
     expect(getSession().status).toBe('logged-out');
     // The login page then says the session ended, as after any API call's 401.
-    expect(takeSessionEnded()).toBe(true);
+    expect(sessionEndedBy()).toBe('server');
     expect(states.at(-1)).toBe('closed');
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.fetch).toHaveBeenCalledTimes(1);

@@ -118,6 +118,7 @@ export function getAuthToken(): string | undefined {
 }
 
 export function saveCredential(credential: Credential): void {
+  lastEnd = undefined;
   writeStored(storageKeys.credential, credential);
   // Mirrored only once stored: a cookie without the stored credential would render pages for a login
   // this browser does not have (storage full, or blocked).
@@ -134,18 +135,19 @@ export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
   refresh();
 }
 
-let endedByServer = false;
+let lastEnd: 'logout' | 'server' | undefined;
 
-/** True once after a 401 ended the session: the login page then says so (read by the route guard). */
-export function takeSessionEnded(): boolean {
-  const ended = endedByServer;
-  endedByServer = false;
-  return ended;
+/**
+ * How the last session here ended, until the next login: by the person (logout) or by the server (a
+ * 401). The route guard tells the login page why it is asked for (and a logout asks for nothing).
+ */
+export function sessionEndedBy(): 'logout' | 'server' | undefined {
+  return lastEnd;
 }
 
 /** Logout and any 401: forget the credential, the user and everything tied to them (SPEC.md §4). */
 export function clearSession(by: 'logout' | 'server' = 'logout'): void {
-  endedByServer = by === 'server' && getAuthToken() !== undefined;
+  if (getAuthToken() !== undefined) lastEnd = by;
   removeStored(
     storageKeys.credential,
     storageKeys.user,

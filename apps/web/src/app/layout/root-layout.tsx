@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { isBareAuthPage } from '@/config/paths';
-import { saveUser, takeSessionEnded, useSession } from '@/lib/session';
+import { saveUser, sessionEndedBy, useSession } from '@/lib/session';
 import type { LoginReturn } from '@/lib/login-return';
 import { paths } from '@/config/paths';
 import { dismissErrorToasts } from '@/lib/toast';
@@ -26,10 +26,13 @@ export function RootLayout() {
   }, [pathname]);
 
   const redirect = guardRedirect(pathname, session, state);
-  if (redirect === paths.login) {
+  // Sent to log in on the way somewhere: the login page says why and the guard brings them back. Not
+  // after logging out here: nothing was interrupted.
+  const ended = sessionEndedBy();
+  if (redirect === paths.login && ended !== 'logout') {
     const back: LoginReturn = {
       from: pathname + search,
-      reason: takeSessionEnded() ? 'session-ended' : 'protected',
+      reason: ended === 'server' ? 'session-ended' : 'protected',
     };
     return <Navigate to={redirect} replace state={back} />;
   }

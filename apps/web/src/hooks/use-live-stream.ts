@@ -1,8 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LiveMessage, LiveStream, LiveStreamState } from '@/lib/live-stream';
 
-/** Matches the client's own polling interval (lib/live-stream.ts), which may not have loaded. */
-const fallbackPollMs = 10_000;
+/**
+ * How often a page refetches while streams are blocked: the client's own polling interval
+ * (lib/live-stream.ts, which may not have loaded), for pages that say so.
+ */
+export const fallbackPollMs = 10_000;
 
 type UseLiveStreamOptions = {
   /** The SSE endpoint; null while there is nothing to follow. */

@@ -123,6 +123,8 @@ describe('openLiveStream', () => {
     server.connections[0]!.write('retry: 1000\n\nevent: order\nid: 4\ndata: {}\n\n');
     server.connections[0]!.end();
     await settle();
+    // Not open any more while it waits: a page says it is reconnecting.
+    expect(states).toEqual(['connecting', 'open', 'connecting']);
 
     await vi.advanceTimersByTimeAsync(999);
     expect(server.connections).toHaveLength(1);

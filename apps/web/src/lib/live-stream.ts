@@ -10,7 +10,7 @@ import { clearSession, getAuthToken } from './session';
 export type LiveMessage = EventSourceMessage;
 
 /**
- * `connecting`: waiting for the first byte; `open`: bytes are arriving; `polling`: streams keep
+ * `connecting`: waiting to connect again, or for the first byte; `open`: bytes are arriving; `polling`: streams keep
  * failing (a buffering proxy, say), so `onPoll` runs on an interval while the stream is still retried;
  * `closed`: closed by its owner, or the server will not stream to us (401, 403, 404).
  */
@@ -178,6 +178,8 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     }
     if (end === 'silent') silentFailures += 1;
     if (silentFailures >= timing.failuresBeforePolling) startPolling();
+    // No longer open from the moment the connection ended, through the wait before the next one.
+    else if (pollTimer === undefined) setState('connecting');
     // Doubles with each silent connection in a row, spread by ±25 %; never sooner than Retry-After.
     const backoff = Math.min(timing.maxRetryMs, retryMs * 2 ** silentFailures) * (0.75 + random() * 0.5);
     reconnectTimer = setTimeout(() => void run(), Math.max(backoff, waitAtLeastMs));

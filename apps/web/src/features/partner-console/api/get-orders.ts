@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { partnerOrdersResponseSchema } from '@railbite/contract/partner';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PartnerOrdersResponse, partnerOrdersResponseSchema } from '@railbite/contract/partner';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { apiRequest } from '@/lib/api-client';
+import { serverClockOffset } from '../hooks/use-server-now';
+import { msUntilNextDayInIndia, withFreshList } from '../utils/live-board';
 
 export function getBoardOrders(restaurantId: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ restaurantId: String(restaurantId) });
@@ -12,24 +15,57 @@ export function getBoardOrders(restaurantId: number, signal?: AbortSignal) {
 
 export const boardQueryKey = (restaurantId: number) => ['partner', 'orders', restaurantId] as const;
 
-/** How often the board asks for its orders again. */
-export const boardRefreshMs = 10_000;
+/**
+ * The server's clock now, as the device's clock plus the offset measured when the list arrived.
+ * `receivedAt` is the query's `dataUpdatedAt`, which `updateBoard` leaves at the list's arrival.
+ */
+export function serverNowOf(board: PartnerOrdersResponse, receivedAt: number): number {
+  return Date.now() + serverClockOffset(board.serverTime, receivedAt);
+}
 
 /**
  * The board of one restaurant: its open orders and today's finished ones, with the server's clock.
- * Refreshed on a timer, in the background too: a kitchen's tablet may show another tab when an
- * order comes in, and the title badge and sound must still tell it.
+ * Loaded once, then kept current by the board's live stream (hooks/use-live-board.ts), which also
+ * refetches it while streams are blocked. A refetch keeps what the stream brought after the list was
+ * read. The only timed refetch is at midnight in India, when "Done today" starts over: nothing
+ * happens to those orders then, so no stream message would clear them.
  */
 export function boardQueryOptions(restaurantId: number) {
   return queryOptions({
     queryKey: boardQueryKey(restaurantId),
-    queryFn: ({ signal }) => getBoardOrders(restaurantId, signal),
+    queryFn: async ({ signal, client }) =>
+      withFreshList(
+        await getBoardOrders(restaurantId, signal),
+        client.getQueryData<PartnerOrdersResponse>(boardQueryKey(restaurantId)),
+      ),
     staleTime: 0,
-    refetchInterval: boardRefreshMs,
+    refetchInterval: (query) =>
+      query.state.data
+        ? // A second late, so that the server's clock has passed midnight too.
+          msUntilNextDayInIndia(serverNowOf(query.state.data, query.state.dataUpdatedAt)) + 1000
+        : false,
     refetchIntervalInBackground: true,
   });
 }
 
 export function useBoardOrders(restaurantId: number) {
   return useQuery(boardQueryOptions(restaurantId));
+}
+
+/**
+ * Changes the board in place (an action's answer, a streamed order). `dataUpdatedAt` stays the moment
+ * the list arrived, which the server's clock is measured from (its `serverTime` is that moment's).
+ */
+export function updateBoard(
+  queryClient: QueryClient,
+  restaurantId: number,
+  update: (board: PartnerOrdersResponse, serverNow: number) => PartnerOrdersResponse,
+) {
+  const queryKey = boardQueryKey(restaurantId);
+  const receivedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now();
+  queryClient.setQueryData<PartnerOrdersResponse>(
+    queryKey,
+    (board) => board && update(board, serverNowOf(board, receivedAt)),
+    { updatedAt: receivedAt },
+  );
 }

@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withOrder } from '../utils/board';
 import { isOrderMoved, orderMovedMessage } from '../utils/order-moved';
-import { boardQueryKey } from './get-orders';
+import { boardQueryKey, updateBoard } from './get-orders';
 
 export type PartnerOrderResponse = z.output<typeof partnerOrderResponseSchema>;
 export type OrderActionVariables<Body> = { orderId: string; body: Body };
@@ -33,7 +33,7 @@ export function useOrderAction<Body>(restaurantId: number, { send, done, failed 
   return useMutation({
     mutationFn: ({ orderId, body }: OrderActionVariables<Body>) => send(orderId, body),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData<PartnerOrdersResponse>(queryKey, (board) => board && withOrder(board, data));
+      updateBoard(queryClient, restaurantId, (board) => withOrder(board, data));
       toast.success(done(data));
     },
     onError: async (error, { orderId }) => {

@@ -1,50 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorResponse, partnerOrder } from '@/testing/partner-fixtures';
-import {
-  column,
-  fakeBoardApi,
-  liveRegion,
-  renderBoard,
-  setUpBoardTests,
-  viewport,
-} from '../testing/board-test-kit';
-
-/** Records the new-order chime: a page may play sound once the person has touched it. */
-class FakeAudioContext {
-  static started: number[] = [];
-  state = 'suspended';
-  currentTime = 0;
-  destination = {};
-  addEventListener() {}
-  resume() {
-    this.state = 'running';
-    return Promise.resolve();
-  }
-  createGain() {
-    const ramp = () => undefined;
-    return {
-      gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
-      connect: (node: unknown) => node,
-    };
-  }
-  createOscillator() {
-    return {
-      type: '',
-      frequency: { setValueAtTime: () => undefined },
-      connect: (node: unknown) => node,
-      start: (at: number) => FakeAudioContext.started.push(at),
-      stop: () => undefined,
-    };
-  }
-}
+import { column, fakeBoardApi, renderBoard, setUpBoardTests, viewport } from '../testing/board-test-kit';
 
 setUpBoardTests();
-
-beforeEach(() => {
-  FakeAudioContext.started = [];
-});
 
 describe('OrderBoard columns', () => {
   it('puts each order in its column with its count, and shows what the kitchen needs on the card', async () => {
@@ -171,79 +131,5 @@ describe('accept-by countdown', () => {
       vi.advanceTimersByTime(120_000);
     });
     expect(screen.getByText('Time is up: the order will be rejected automatically.')).toBeTruthy();
-  });
-});
-
-describe('new orders', () => {
-  it('arrive without a reload: title badge, a chime once sound is allowed, and a sentence for screen readers', async () => {
-    vi.stubGlobal('AudioContext', FakeAudioContext);
-    const { api } = fakeBoardApi();
-    api.orders = [partnerOrder()];
-    const client = renderBoard();
-    await screen.findByRole('article', { name: /Priya/ });
-    await waitFor(() => {
-      expect(document.title).toBe('(1) New orders · RailBite Partner');
-    });
-    expect(
-      screen.getByText('Tap anywhere on the page to allow sound.').getAttribute('aria-hidden'),
-    ).toBeNull();
-    // Orders already there when the board opened are not news.
-    expect(liveRegion().textContent).toBe('');
-
-    // A tap anywhere lets the page play sound (browsers block it before a gesture).
-    await userEvent.click(screen.getByRole('heading', { name: 'Orders' }));
-    // The hint keeps its place (no layout shift under the finger), hidden once sound is allowed.
-    await waitFor(() => {
-      expect(screen.getByText('Tap anywhere on the page to allow sound.').getAttribute('aria-hidden')).toBe(
-        'true',
-      );
-    });
-    expect(FakeAudioContext.started).toEqual([]);
-
-    api.orders = [
-      partnerOrder(),
-      partnerOrder({
-        orderId: 'ORDeeeeeeeek5k5',
-        customerFirstName: 'Kabir',
-        createdAt: '2026-11-21T14:42:00.000Z',
-        items: [{ itemName: 'Veg Biryani', quantity: 1 }],
-        totalAmount: 199,
-      }),
-    ];
-    await act(() => client.refetchQueries());
-
-    const kabir = await screen.findByRole('article', { name: 'Order #eek5k5 from Kabir' });
-    expect(within(kabir).getByText('Just in')).toBeTruthy();
-    expect(liveRegion().textContent).toBe('New order from Kabir: 1 item, ₹199.');
-    await waitFor(() => {
-      expect(document.title).toBe('(2) New orders · RailBite Partner');
-    });
-    // Two tones, one chime.
-    expect(FakeAudioContext.started).toHaveLength(2);
-
-    // The same orders again: no second chime.
-    await act(() => client.refetchQueries());
-    expect(FakeAudioContext.started).toHaveLength(2);
-  });
-
-  it('plays nothing when the sound is turned off', async () => {
-    vi.stubGlobal('AudioContext', FakeAudioContext);
-    const { api } = fakeBoardApi();
-    api.orders = [];
-    const client = renderBoard();
-    expect(
-      await screen.findByText('No new orders. They appear here as they come in, with a sound.'),
-    ).toBeTruthy();
-    expect(document.title).toBe('Orders · RailBite Partner');
-    const sound = screen.getByRole('button', { name: 'New-order sound' });
-    expect(sound.getAttribute('aria-pressed')).toBe('true');
-    await userEvent.click(sound);
-    expect(sound.getAttribute('aria-pressed')).toBe('false');
-
-    api.orders = [partnerOrder()];
-    await act(() => client.refetchQueries());
-    expect(await screen.findByRole('article', { name: /Priya/ })).toBeTruthy();
-    expect(liveRegion().textContent).toBe('New order from Priya: 3 items, ₹287.50.');
-    expect(FakeAudioContext.started).toEqual([]);
   });
 });

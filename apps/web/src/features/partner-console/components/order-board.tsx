@@ -4,11 +4,13 @@ import { ListError } from '@/components/ui/list-error';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBoardOrders } from '../api/get-orders';
 import { useFocusAfterMove } from '../hooks/use-focus-after-move';
+import { useLiveBoard } from '../hooks/use-live-board';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { serverClockOffset } from '../hooks/use-server-now';
 import { ordersByColumn } from '../utils/board';
 import { BoardColumns } from './board-columns';
+import { BoardLiveStatus } from './board-live-status';
 import { OrderActionDialogs } from './order-action-dialogs';
 import { SoundToggle } from './sound-toggle';
 
@@ -30,12 +32,14 @@ function BoardSkeleton() {
 }
 
 /**
- * The live order board of one restaurant: New, Preparing, Out for delivery and Done today. New orders
- * arrive without a reload, with a sound, a count in the page title and a sentence for screen readers.
+ * The live order board of one restaurant: New, Preparing, Out for delivery and Done today. Orders
+ * arrive and move by the board's live stream, without a reload; new ones with a sound, a count in the
+ * page title and a sentence for screen readers.
  */
 export function OrderBoard({ restaurantId }: { restaurantId: number }) {
   const headingId = useId();
   const board = useBoardOrders(restaurantId);
+  const liveState = useLiveBoard(restaurantId, board.data);
   const [soundOn, setSoundOn] = useState(true);
   const grouped = useMemo(() => board.data && ordersByColumn(board.data.data), [board.data]);
   const announcement = useNewOrderAlert(grouped?.new, soundOn);
@@ -47,15 +51,19 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
     <section aria-labelledby={headingId} className="space-y-4">
       <title>{boardTitle(grouped?.new.length ?? 0)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} tabIndex={-1} className="text-xl font-bold text-stone-900">
-          Orders
-        </h2>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h2 id={headingId} tabIndex={-1} className="text-xl font-bold text-stone-900">
+            Orders
+          </h2>
+          <BoardLiveStatus state={liveState} />
+        </div>
         <SoundToggle on={soundOn} onChange={setSoundOn} />
       </div>
       <p role="status" className="sr-only">
         {announcement?.text}
       </p>
-      {board.isError && board.data && (
+      {/* While the stream is open it keeps the board current whatever became of a refetch. */}
+      {board.isError && board.data && liveState !== 'open' && (
         <p
           role="alert"
           className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"

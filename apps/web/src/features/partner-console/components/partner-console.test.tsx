@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
 import { errorResponse, jsonResponse, partnerOrder, partnerRestaurant } from '@/testing/partner-fixtures';
+import { fakeBoardStream } from '../testing/board-test-kit';
 import { PartnerConsole } from './partner-console';
 import type { ConsoleSection } from './partner-console';
 
 const station = partnerRestaurant();
 const platform = partnerRestaurant({ restaurantId: 8, name: 'Platform Dhaba', isOpenNow: false });
 
-/** The API: the partner's restaurants, and each one's board (one order named after it). */
-function fakeApi(restaurants: PartnerRestaurant[]) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
+/** The API: the partner's restaurants, each one's board (one order named after it) and its stream. */
+function fakeApi(restaurants: PartnerRestaurant[], stream = fakeBoardStream()) {
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
+    if (url.startsWith('/api/partner/events')) return Promise.resolve(stream.respond(url, init));
     if (url === '/api/partner/get-restaurants')
       return jsonResponse(200, { success: true, data: restaurants });
     const board = /get-orders\?restaurantId=(\d+)/.exec(url);
@@ -28,7 +30,7 @@ function fakeApi(restaurants: PartnerRestaurant[]) {
         success: true,
         data: [partnerOrder({ restaurantId, customerFirstName: `Guest of ${name}` })],
         serverTime: new Date().toISOString(),
-        lastEventId: 0,
+        lastEventId: restaurantId * 100,
       });
     }
     return errorResponse(404, 'NOT_FOUND', 'Not found');
@@ -96,6 +98,32 @@ describe('PartnerConsole', () => {
     client.clear();
     renderConsole();
     expect(await screen.findByRole('article', { name: /Guest of Platform Dhaba/ })).toBeTruthy();
+  });
+
+  it('follows the board of the restaurant picked: its stream closes and the other one opens', async () => {
+    localStorage.removeItem(storageKeys.partnerRestaurantId);
+    const stream = fakeBoardStream();
+    fakeApi([station, platform], stream);
+    renderConsole();
+    await screen.findByRole('article', { name: /Guest of Annapurna/ });
+    await waitFor(() => {
+      expect(screen.getByText('Live', { exact: true })).toBeTruthy();
+    });
+    expect(stream.connections.map(({ url, lastEventId }) => [url, lastEventId])).toEqual([
+      ['/api/partner/events?restaurantId=7', '700'],
+    ]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Restaurant'), 'Platform Dhaba');
+    await screen.findByRole('article', { name: /Guest of Platform Dhaba/ });
+    await waitFor(() => {
+      expect(stream.connections).toHaveLength(2);
+    });
+    expect(stream.connections[0]?.closed()).toBe(true);
+    expect(stream.connections[1]).toMatchObject({
+      url: '/api/partner/events?restaurantId=8',
+      lastEventId: '800',
+    });
+    expect(stream.connections[1]?.closed()).toBe(false);
   });
 
   it('falls back to the first restaurant when the remembered one is no longer the partner’s', async () => {

@@ -15,12 +15,15 @@ export function getBoardOrders(restaurantId: number, signal?: AbortSignal) {
 
 export const boardQueryKey = (restaurantId: number) => ['partner', 'orders', restaurantId] as const;
 
+/** The list as the board keeps it, with when it was asked for: the server's clock is read from both. */
+export type BoardData = PartnerOrdersResponse & { requestedAt: number };
+
 /**
- * The server's clock now, as the device's clock plus the offset measured when the list arrived.
- * `receivedAt` is the query's `dataUpdatedAt`, which `updateBoard` leaves at the list's arrival.
+ * How far the server's clock is ahead of the device's, measured by the list's request. `receivedAt`
+ * is the query's `dataUpdatedAt`, which `updateBoard` leaves at the list's arrival.
  */
-export function serverNowOf(board: PartnerOrdersResponse, receivedAt: number): number {
-  return Date.now() + serverClockOffset(board.serverTime, receivedAt);
+export function boardClockOffset(board: BoardData, receivedAt: number): number {
+  return serverClockOffset(board.serverTime, board.requestedAt, receivedAt);
 }
 
 /**
@@ -33,16 +36,20 @@ export function serverNowOf(board: PartnerOrdersResponse, receivedAt: number): n
 export function boardQueryOptions(restaurantId: number) {
   return queryOptions({
     queryKey: boardQueryKey(restaurantId),
-    queryFn: async ({ signal, client }) =>
-      withFreshList(
-        await getBoardOrders(restaurantId, signal),
-        client.getQueryData<PartnerOrdersResponse>(boardQueryKey(restaurantId)),
-      ),
+    queryFn: async ({ signal, client }): Promise<BoardData> => {
+      const requestedAt = Date.now();
+      const fresh = await getBoardOrders(restaurantId, signal);
+      return withFreshList(
+        { ...fresh, requestedAt },
+        client.getQueryData<BoardData>(boardQueryKey(restaurantId)),
+      );
+    },
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data
         ? // A second late, so that the server's clock has passed midnight too.
-          msUntilNextDayInIndia(serverNowOf(query.state.data, query.state.dataUpdatedAt)) + 1000
+          msUntilNextDayInIndia(Date.now() + boardClockOffset(query.state.data, query.state.dataUpdatedAt)) +
+          1000
         : false,
     refetchIntervalInBackground: true,
   });
@@ -59,13 +66,13 @@ export function useBoardOrders(restaurantId: number) {
 export function updateBoard(
   queryClient: QueryClient,
   restaurantId: number,
-  update: (board: PartnerOrdersResponse, serverNow: number) => PartnerOrdersResponse,
+  update: (board: BoardData, serverNow: number) => BoardData,
 ) {
   const queryKey = boardQueryKey(restaurantId);
   const receivedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now();
-  queryClient.setQueryData<PartnerOrdersResponse>(
+  queryClient.setQueryData<BoardData>(
     queryKey,
-    (board) => board && update(board, serverNowOf(board, receivedAt)),
+    (board) => board && update(board, Date.now() + boardClockOffset(board, receivedAt)),
     { updatedAt: receivedAt },
   );
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  partnerOrderResponseSchema,
-  PartnerOrder,
-  PartnerOrdersResponse,
-} from '@railbite/contract/partner';
+import type { partnerOrderResponseSchema, PartnerOrder } from '@railbite/contract/partner';
 import type { z } from 'zod';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withOrder } from '../utils/board';
 import { isOrderMoved, orderMovedMessage } from '../utils/order-moved';
 import { boardQueryKey, updateBoard } from './get-orders';
+import type { BoardData } from './get-orders';
 
 export type PartnerOrderResponse = z.output<typeof partnerOrderResponseSchema>;
 export type OrderActionVariables<Body> = { orderId: string; body: Body };
@@ -42,7 +39,7 @@ export function useOrderAction<Body>(restaurantId: number, { send, done, failed 
         return;
       }
       await queryClient.refetchQueries({ queryKey, exact: true });
-      const board = queryClient.getQueryData<PartnerOrdersResponse>(queryKey);
+      const board = queryClient.getQueryData<BoardData>(queryKey);
       const now = board?.data.find((order) => order.orderId === orderId);
       toast.error(orderMovedMessage(orderId, now), { id: `order-moved-${orderId}` });
     },

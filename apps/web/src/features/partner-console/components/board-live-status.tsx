@@ -4,7 +4,7 @@ import type { LiveStreamState } from '@/lib/live-stream';
 
 type Look = { text: string; dot: string };
 
-const live: Look = { text: 'Live', dot: 'bg-green-600 motion-safe:animate-pulse' };
+const live: Look = { text: 'Live', dot: 'bg-green-600' };
 const waiting = 'bg-amber-500';
 
 /**

@@ -2,12 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ListError } from '@/components/ui/list-error';
 import { getErrorMessage } from '@/lib/api-client';
-import { useBoardOrders } from '../api/get-orders';
+import { boardClockOffset, useBoardOrders } from '../api/get-orders';
 import { useFocusAfterMove } from '../hooks/use-focus-after-move';
 import { useLiveBoard } from '../hooks/use-live-board';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { serverClockOffset } from '../hooks/use-server-now';
 import { ordersByColumn } from '../utils/board';
 import { BoardColumns } from './board-columns';
 import { BoardLiveStatus } from './board-live-status';
@@ -50,7 +49,8 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <title>{boardTitle(grouped?.new.length ?? 0)}</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Phones: the heading with its live state, then the sound switch on its own row. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h2 id={headingId} tabIndex={-1} className="text-xl font-bold text-stone-900">
             Orders
@@ -75,7 +75,7 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
       {grouped && board.data ? (
         <BoardColumns
           grouped={grouped}
-          serverOffsetMs={serverClockOffset(board.data.serverTime, board.dataUpdatedAt)}
+          serverOffsetMs={boardClockOffset(board.data, board.dataUpdatedAt)}
           actions={cardActions}
           fresh={fresh}
         />

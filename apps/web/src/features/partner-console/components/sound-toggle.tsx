@@ -22,7 +22,7 @@ export function SoundToggle({ on, onChange }: { on: boolean; onChange: (on: bool
   }, [unlocked]);
 
   return (
-    <div className="flex flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-2">
+    <div className="flex items-center gap-2 sm:flex-row-reverse">
       <button
         type="button"
         aria-pressed={on}

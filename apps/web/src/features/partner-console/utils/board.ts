@@ -32,7 +32,7 @@ export function ordersByColumn(orders: readonly PartnerOrder[]): Record<BoardCol
 }
 
 /** The board with one order as the server now has it (an action's answer, or a live update). */
-export function withOrder(board: PartnerOrdersResponse, order: PartnerOrder): PartnerOrdersResponse {
+export function withOrder<Board extends PartnerOrdersResponse>(board: Board, order: PartnerOrder): Board {
   const others = board.data.filter((existing) => existing.orderId !== order.orderId);
   return { ...board, data: [...others, order] };
 }

@@ -36,12 +36,12 @@ function isNotOlder(candidate: PartnerOrder, current: PartnerOrder): boolean {
  * ended on an earlier day (a refund settling on yesterday's rejection is an event too, ADR 019). A
  * view older than the one shown (read before an action's own answer arrived) changes nothing.
  */
-export function withStreamedOrder(
-  board: PartnerOrdersResponse,
+export function withStreamedOrder<Board extends PartnerOrdersResponse>(
+  board: Board,
   order: PartnerOrder,
   eventId: number,
   nowMs: number,
-): PartnerOrdersResponse {
+): Board {
   const shown = board.data.find((existing) => existing.orderId === order.orderId);
   if (shown && !isNotOlder(order, shown)) return board;
   const next = isOnBoard(order, nowMs)
@@ -56,10 +56,10 @@ export function withStreamedOrder(
  * lacks arrived after the list was read (unless it ended on an earlier day); an order both have is
  * taken from whichever changed status last (the list when neither did).
  */
-export function withFreshList(
-  fresh: PartnerOrdersResponse,
+export function withFreshList<Board extends PartnerOrdersResponse>(
+  fresh: Board,
   shown: PartnerOrdersResponse | undefined,
-): PartnerOrdersResponse {
+): Board {
   if (!shown) return fresh;
   const nowMs = Date.parse(fresh.serverTime);
   const freshById = new Map(fresh.data.map((order) => [order.orderId, order]));

@@ -24,25 +24,29 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 100);
 }
 
+/**
+ * Makes the page's `goto` and `reload` wait for the app after each full page load they start; for
+ * pages a journey opens itself (`browser.newContext()`), as the `page` fixture already does.
+ */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+  return page;
+}
+
 /** Playwright's `test`, whose page waits for the app after every full page load it starts. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (!javaScriptEnabled) {
-      await use(page);
-      return;
-    }
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
-    };
-    await use(page);
+    await use(javaScriptEnabled ? waitingForApp(page) : page);
   },
 });

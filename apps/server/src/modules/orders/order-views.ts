@@ -56,6 +56,21 @@ function customerFacingReason(row: StatusRow): string | null {
   return reasonText(row.actor === 'admin' ? 'admin_cancelled' : row.reason);
 }
 
+/** Who carries the order, why it ended and its refunds: the customer and the kitchen read the same. */
+export function outcomeOf(
+  order: Pick<OrderRow, 'deliveryPersonName' | 'deliveryPersonPhone' | 'statusReason'>,
+  refunds: readonly RefundRow[],
+) {
+  return {
+    deliveryPerson:
+      order.deliveryPersonName && order.deliveryPersonPhone
+        ? { name: order.deliveryPersonName, phone: order.deliveryPersonPhone }
+        : null,
+    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
+    refunds: refunds.map(toOrderRefund),
+  };
+}
+
 /** A refund as the customer (or the kitchen) follows it. */
 export function toOrderRefund(refund: RefundRow): OrderRefund {
   return {
@@ -94,12 +109,7 @@ export function toOrderDetails(
     acceptBy: order.status === 'confirmed' ? (order.acceptBy?.toISOString() ?? null) : null,
     preparationMinutes: order.preparationMinutes,
     readyBy: order.readyBy?.toISOString() ?? null,
-    deliveryPerson:
-      order.deliveryPersonName && order.deliveryPersonPhone
-        ? { name: order.deliveryPersonName, phone: order.deliveryPersonPhone }
-        : null,
-    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
-    refunds: refunds.map(toOrderRefund),
+    ...outcomeOf(order, refunds),
     canCancel: checkTransition(order.status, 'cancelled', 'customer').allowed,
     lastEventId: history.at(-1)?.id ?? 0,
   };

@@ -1,9 +1,8 @@
-import { reasonText } from '@railbite/contract/orders';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { BoardColumn, PartnerOrder } from '@railbite/contract/partner';
 import type { Db } from '../../db/client.ts';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
-import { toOrderRefund } from '../orders/order-views.ts';
+import { outcomeOf } from '../orders/order-views.ts';
 import type { RefundRow } from '../orders/refunds.repository.ts';
 import { createPartnerOrdersRepository } from './partner-orders.repository.ts';
 import type { BoardOrderRow } from './partner-orders.repository.ts';
@@ -64,12 +63,7 @@ export function toPartnerOrder(
     leaveAtSecurity: order.leaveAtSecurity,
     items: items.map((item) => ({ itemName: item.itemName, quantity: item.quantity })),
     totalAmount: rupees(order.totalPaise),
-    deliveryPerson:
-      order.deliveryPersonName && order.deliveryPersonPhone
-        ? { name: order.deliveryPersonName, phone: order.deliveryPersonPhone }
-        : null,
-    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
-    refunds: refunds.map(toOrderRefund),
+    ...outcomeOf(order, refunds),
     updatedAt: order.updatedAt.toISOString(),
   };
 }

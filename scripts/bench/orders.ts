@@ -7,7 +7,7 @@ import { medianOf, runAutocannon, runPaced } from './load.ts';
 import type { Measurement, Scenario } from './load.ts';
 import { createCustomers, emptyCarts, fillCarts, pickDishes } from './order-customers.ts';
 import { orderMethodText, orderScenarioNames, orderScenarios } from './order-scenarios.ts';
-import { fixedRateTable, reading, section, writeDoc } from './report.ts';
+import { cpuPerRequestTable, fixedRateTable, reading, section, writeDoc } from './report.ts';
 import type { ScenarioResult } from './report.ts';
 import {
   codeVersion,
@@ -45,12 +45,15 @@ Options:
   --only a,b       only these scenarios (names: ${orderScenarioNames.join(', ')})
   --no-docs        do not write docs/benchmarks.md
   --port P         server port (default: a free one in 3500–3599)
+  --cpu-prof DIR   run the server under node --cpu-prof, writing its profile into DIR when it stops
+                   (sign-ups included; the figures of a profiled run are not comparable)
   -h, --help       show this help`;
 
 const { values } = parseArgs({
   options: {
     ...loadBenchOptions,
     customers: { type: 'string', default: '200' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const { timing, repeat, port, only } = loadBenchSettings(usage, values);
@@ -89,7 +92,12 @@ async function measure(
       pacedRuns.push(paced);
       console.log(`  open-loop  @ ${scenario.rate} req/s: ${show(paced)}`);
     }
-    results.push({ scenario, fixed: medianOf(autocannonRuns), paced: medianOf(pacedRuns) });
+    results.push({
+      scenario,
+      fixed: medianOf(autocannonRuns),
+      paced: medianOf(pacedRuns),
+      runs: [...autocannonRuns, ...pacedRuns],
+    });
   }
   return results;
 }
@@ -103,7 +111,9 @@ async function main() {
   // Every customer signs up and logs in from this one address, and a few times over when runs repeat.
   const perIp = String(Math.max(1000, customerCount * 2));
   const env = { LOGIN_ATTEMPTS_PER_IP: perIp, SIGNUPS_PER_IP: perIp };
-  server = await startServer(target, await freePort(port, 3500), env);
+  const profileDir = values['cpu-prof'];
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  server = await startServer(target, await freePort(port, 3500), env, nodeArgs);
   const { baseUrl } = server;
   console.log(`Server ${baseUrl} (pid ${String(server.pid)})`);
 
@@ -127,8 +137,12 @@ async function main() {
   await server.stop();
   server = undefined;
 
-  const body = { fixed: fixedRateTable(results), reading: reading(results, os.cpus().length, target.kind) };
-  console.log(`\nLatency at a fixed rate\n${body.fixed}\n\n${body.reading}`);
+  const body = {
+    fixed: fixedRateTable(results),
+    cpu: cpuPerRequestTable(results),
+    reading: reading(results, os.cpus().length, target.kind),
+  };
+  console.log(`\nLatency at a fixed rate\n${body.fixed}\n\nCPU per request\n${body.cpu}\n\n${body.reading}`);
   if (values['no-docs']) return;
   const file = path.join(repoRoot, 'docs/benchmarks.md');
   const info = {

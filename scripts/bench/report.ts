@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import type { CpuUse } from './cpu.ts';
+import { medianValue } from './load.ts';
 import type { Measurement, Scenario } from './load.ts';
 import type { ScenarioPlans } from './plans.ts';
 
@@ -12,6 +13,8 @@ export type ScenarioResult = {
   fixed: Measurement;
   paced?: Measurement | undefined;
   saturation?: Measurement | undefined;
+  /** Every measured run at the fixed rate (both load generators), for per-run CPU figures. */
+  runs?: Measurement[] | undefined;
 };
 
 export type RunInfo = {
@@ -104,6 +107,45 @@ export function cpuMsPerRequest(m: Measurement | undefined, part?: 'server' | 'p
   if (!m?.cpu || m.achieved <= 0) return Number.NaN;
   const cores = part ? m.cpu[part] : m.cpu.server + m.cpu.postgres;
   return (cores / m.achieved) * 1000;
+}
+
+/**
+ * CPU per request at the fixed rate, median over every run (autocannon and open-loop alike: the work
+ * per request is the same, only its timing differs), with the range. At a fixed rate the idle cost of
+ * the server and PostgreSQL is spread over the requests too, so this is a slight overestimate.
+ */
+export function cpuPerRequestTable(results: ScenarioResult[]): string {
+  const head = [
+    'Scenario',
+    'Runs',
+    'CPU ms per request: server + pg (median)',
+    'Node server ms',
+    'PostgreSQL ms',
+    'Range of runs ms',
+    'Other work, cores (median)',
+  ];
+  const figure = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+  return [
+    row(head),
+    row(head.map((_, k) => (k === 0 ? '---' : '---:'))),
+    ...results.flatMap(({ scenario, runs }) => {
+      const measured = (runs ?? []).filter((run) => Number.isFinite(cpuMsPerRequest(run)));
+      if (measured.length === 0) return [];
+      const totals = measured.map((run) => cpuMsPerRequest(run));
+      const median = (pick: (run: Measurement) => number) => medianValue(measured.map(pick));
+      return [
+        row([
+          scenario.label,
+          String(measured.length),
+          figure(medianValue(totals)),
+          figure(median((run) => cpuMsPerRequest(run, 'server'))),
+          figure(median((run) => cpuMsPerRequest(run, 'postgres'))),
+          `${figure(Math.min(...totals))}–${figure(Math.max(...totals))}`,
+          figure(median((run) => run.cpu?.other ?? Number.NaN)),
+        ]),
+      ];
+    }),
+  ].join('\n');
 }
 
 const cpuSplit = (m: Measurement) =>
@@ -219,7 +261,7 @@ export function reading(results: ScenarioResult[], cores: number, kind: RunInfo[
 
 export function section(
   info: RunInfo,
-  body: { fixed: string; saturation?: string; plans?: string; reading: string },
+  body: { fixed: string; cpu?: string; saturation?: string; plans?: string; reading: string },
 ) {
   const title = info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded default)';
   return [
@@ -242,6 +284,7 @@ export function section(
     '#### Latency at a fixed rate',
     '',
     body.fixed,
+    ...(body.cpu === undefined ? [] : ['', '#### CPU per request', '', body.cpu]),
     ...(body.saturation === undefined ? [] : ['', '#### Saturation', '', body.saturation]),
     ...(body.plans ? ['', '#### Query plans', '', body.plans] : []),
     '',

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { startCpuSample } from './cpu.ts';
 import type { Measurement, Timing } from './load.ts';
-import { cpuText } from './report.ts';
+import { cpuMsPerRequest, cpuText } from './report.ts';
 import type { ScenarioResult } from './report.ts';
 import { inspectTarget, repoRoot, resetTarget, seedTarget } from './server.ts';
 import type { RunningServer, Target } from './server.ts';
@@ -13,7 +13,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One line per run for the console. */
 export const show = (m: Measurement) =>
-  `${Math.round(m.achieved)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(0)} ms, failures ${m.failures}${m.failureDetail ? ` (${m.failureDetail})` : ''}${m.cpu ? `; cores server/pg/load/other ${cpuText(m.cpu)}` : ''}`;
+  `${Math.round(m.achieved)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, max ${m.max.toFixed(0)} ms, failures ${m.failures}${m.failureDetail ? ` (${m.failureDetail})` : ''}${m.cpu ? `; cores server/pg/load/other ${cpuText(m.cpu)}; CPU ${cpuMsPerRequest(m).toFixed(2)} ms/request (server ${cpuMsPerRequest(m, 'server').toFixed(2)} + pg ${cpuMsPerRequest(m, 'postgres').toFixed(2)})` : ''}`;
 
 /**
  * Waits until /api/health (which queues for the same database pool) answers within 50 ms three times
@@ -42,7 +42,7 @@ export async function measuredRun(
   load: () => Promise<Measurement>,
 ): Promise<Measurement> {
   await settle(server.baseUrl);
-  const stop = startCpuSample(server.pid);
+  const stop = startCpuSample(server.pid, server.database);
   const measurement = await load();
   return { ...measurement, cpu: stop() };
 }

@@ -36,6 +36,10 @@ export function describeTarget(target: Target): string {
   return `PostgreSQL at ${url.toString()}`;
 }
 
+function databaseOf(target: Target): string | undefined {
+  return target.kind === 'postgres' ? decodeURIComponent(new URL(target.url).pathname.slice(1)) : undefined;
+}
+
 /** Drops and recreates the PostgreSQL database, or deletes the PGlite folder. */
 export async function resetTarget(target: Target): Promise<void> {
   if (target.kind === 'pglite') {
@@ -64,8 +68,8 @@ export function killChildren(signal: NodeJS.Signals = 'SIGKILL'): void {
   for (const child of children) child.kill(signal);
 }
 
-function startChild(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+function startChild(args: string[], env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -157,26 +161,38 @@ export async function freePort(preferred?: number, first = 3400): Promise<number
   throw new Error(`No free port in ${first}–${first + 99}`);
 }
 
-export type RunningServer = { baseUrl: string; pid: number | undefined; stop(): Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  pid: number | undefined;
+  /** The PostgreSQL database it uses (undefined for PGlite, which runs inside the server process). */
+  database: string | undefined;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts `node --import tsx apps/server/src/server.ts` and waits until /api/health answers 200.
- * `env` adds or overrides settings (the web bench seeds an in-memory database at start).
+ * `env` adds or overrides settings (the web bench seeds an in-memory database at start); `nodeArgs`
+ * go to Node itself (`--cpu-prof`).
  */
 export async function startServer(
   target: Target,
   port: number,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
-  const child = startChild(['apps/server/src/server.ts'], {
-    ...targetEnv(target),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED: 'none',
-    ...env,
-  });
+  const child = startChild(
+    ['apps/server/src/server.ts'],
+    {
+      ...targetEnv(target),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      ...env,
+    },
+    nodeArgs,
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -190,7 +206,7 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode})`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { baseUrl, pid: child.pid, stop };
+      if (response.ok) return { baseUrl, pid: child.pid, database: databaseOf(target), stop };
     } catch {
       // not listening yet
     }

@@ -17,7 +17,7 @@ type Sent = { text: string; named: boolean };
 let recording: Sent[] | undefined;
 
 // node-postgres funnels every statement (pooled, in a transaction, named or not) through Client#query.
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+const query = Reflect.get(pg.Client.prototype, 'query') as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first] = args;
   const config = typeof first === 'string' ? { text: first } : (first as { text?: string; name?: string });

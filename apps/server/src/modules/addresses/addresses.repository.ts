@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -92,8 +93,21 @@ function queries(db: Db) {
 export type AddressQueries = ReturnType<typeof queries>;
 
 export function createAddressesRepository(db: Db) {
+  // Checkout reads its address on every order: a named statement built once (ADR 010).
+  const ownedAddress = preparedOnce()('address_for_user', () =>
+    db
+      .select(columns)
+      .from(addresses)
+      .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+      .limit(1),
+  );
   return {
     ...queries(db),
+
+    async findForUser(userId: number, id: number) {
+      const [row] = await ownedAddress().execute({ userId, id });
+      return row;
+    },
 
     /**
      * Runs `work` in a transaction holding the user's row lock (SELECT … FOR UPDATE), so every change

@@ -1,11 +1,14 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, orders, refunds } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createCheckoutKit } from './orders-test-kit.ts';
 import type { CheckoutKit } from './orders-test-kit.ts';
 import { createOrderLifecycle } from './order-lifecycle.service.ts';
 import type { OrderLifecycle } from './order-lifecycle.service.ts';
+import { orderEventsChannel } from './order-transitions.repository.ts';
 
 const acceptTimeoutMs = 10 * 60_000;
 
@@ -42,7 +45,40 @@ async function refusal(promise: Promise<unknown>) {
   return (error as AppError).statusCode;
 }
 
+/** Collects the payloads announced on the order events channel, on either engine; answers a stop function. */
+async function listenForOrderEvents(payloads: unknown[]): Promise<() => Promise<void>> {
+  const client = (db() as unknown as { $client: PGlite | pg.Pool }).$client;
+  const collect = (payload: string | undefined) => payloads.push(JSON.parse(payload ?? 'null'));
+  if (kit.t.database.kind === 'pglite') return (client as PGlite).listen(orderEventsChannel, collect);
+  const connection = await (client as pg.Pool).connect();
+  connection.on('notification', (notice) => collect(notice.payload));
+  await connection.query(`listen ${orderEventsChannel}`);
+  return async () => {
+    await connection.query('unlisten *');
+    connection.release();
+  };
+}
+
 describe('order lifecycle', () => {
+  it('announces each transition once it commits, with its event id, order and restaurant', async () => {
+    const orderId = await paidOrder();
+    const payloads: unknown[] = [];
+    const stop = await listenForOrderEvents(payloads);
+    try {
+      const { eventId, order } = await lifecycle.transition({
+        orderId,
+        to: 'preparing',
+        actor: 'partner',
+        reason: 'accepted',
+      });
+      await vi.waitFor(() => {
+        expect(payloads).toEqual([{ eventId, orderId, restaurantId: order.restaurantId }]);
+      });
+    } finally {
+      await stop();
+    }
+  });
+
   it('confirms a paid order with an accept-by deadline and records who moved it', async () => {
     const confirmedAt = kit.t.clock.now().getTime();
     const orderId = await paidOrder();

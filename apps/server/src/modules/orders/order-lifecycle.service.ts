@@ -77,7 +77,10 @@ export function createOrderLifecycle({
     // The row is locked, so only a bug could make the guarded update miss; answer as a lost race.
     if (!applied)
       throw new ConflictError('This order changed meanwhile.', orderLifecycleErrorCodes.statusChanged);
-    if (refundingStatuses.includes(request.to))
+    // An order still waiting for its payment has no money to return (a completed payment confirms
+    // its order in the same transaction, and money landing later is refunded where it lands), so
+    // superseding an unpaid checkout skips the look for a paid payment.
+    if (refundingStatuses.includes(request.to) && order.status !== 'payment processing')
       await createRefundsRepository(tx).enqueueFullRefundOfOrder({
         orderId: order.id,
         // The customer reads the refund's reason: the status reason code when there is one (an

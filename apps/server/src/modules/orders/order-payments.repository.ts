@@ -1,11 +1,36 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { paymentEvents, payments } from '../../db/schema/orders.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentState = PaymentRow['state'];
 
+/** A time for a placeholder outside VALUES, which drizzle passes on unconverted. */
+const isoTime = (at: Date | null) => at?.toISOString() ?? null;
+
 export function createOrderPaymentsRepository(db: Db) {
+  // Every checkout runs these two (ADR 010: named statements, built once per repository).
+  const prepared = preparedOnce();
+  const attach = prepared('payments_attach_gateway', () =>
+    db
+      .update(payments)
+      .set({
+        gatewayRef: sql`${sql.placeholder('gatewayRef')}`,
+        redirectUrl: sql`${sql.placeholder('redirectUrl')}`,
+        nextCheckAt: sql`${sql.placeholder('nextCheckAt')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(and(eq(payments.id, sql.placeholder('paymentId')), isNull(payments.gatewayRef)))
+      .returning({ state: payments.state }),
+  );
+  const schedule = prepared('payments_schedule_check', () =>
+    db
+      .update(payments)
+      .set({ nextCheckAt: sql`${sql.placeholder('at')}` })
+      .where(eq(payments.id, sql.placeholder('paymentId'))),
+  );
+
   return {
     /** The payment a gateway reference names, locked for the rest of the transaction. */
     async lockPayment(gateway: string, gatewayRef: string) {
@@ -51,22 +76,19 @@ export function createOrderPaymentsRepository(db: Db) {
       paymentId: number,
       attached: { gatewayRef: string; redirectUrl: string; nextCheckAt: Date; now: Date },
     ): Promise<PaymentState | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set({
-          gatewayRef: attached.gatewayRef,
-          redirectUrl: attached.redirectUrl,
-          nextCheckAt: attached.nextCheckAt,
-          updatedAt: attached.now,
-        })
-        .where(and(eq(payments.id, paymentId), isNull(payments.gatewayRef)))
-        .returning({ state: payments.state });
+      const [row] = await attach().execute({
+        paymentId,
+        gatewayRef: attached.gatewayRef,
+        redirectUrl: attached.redirectUrl,
+        nextCheckAt: isoTime(attached.nextCheckAt),
+        now: isoTime(attached.now),
+      });
       return row?.state;
     },
 
     /** When the reconciliation sweep asks the gateway next (null: never again, the gateway is done). */
     async scheduleCheck(paymentId: number, at: Date | null): Promise<void> {
-      await db.update(payments).set({ nextCheckAt: at }).where(eq(payments.id, paymentId));
+      await schedule().execute({ paymentId, at: isoTime(at) });
     },
 
     async flagForReview(paymentId: number, reason: string, now: Date): Promise<void> {

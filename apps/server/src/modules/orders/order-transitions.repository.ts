@@ -7,6 +7,7 @@ import type { OrderRow } from './orders.repository.ts';
 /** The channel order events are announced on (payload: ids only; listeners read the rows). */
 export const orderEventsChannel = 'order_events';
 
+/** The announcement's payload, a JSON object (written by PostgreSQL's json_build_object). */
 export type OrderEventNotice = { eventId: number; orderId: string; restaurantId: number };
 
 /** Order columns a transition may set along with the status. */
@@ -34,6 +35,45 @@ export type AppliedTransition = {
   at: Date;
 };
 
+/** The first event of a new order (no transition: it starts in its first status). */
+export function createdEventOf(
+  order: Pick<OrderRow, 'id' | 'restaurantId' | 'status' | 'createdAt'> & { userId?: number | null },
+): typeof orderEvents.$inferInsert {
+  return {
+    orderId: order.id,
+    restaurantId: order.restaurantId,
+    fromStatus: null,
+    status: order.status,
+    actor: 'customer',
+    actorUserId: order.userId ?? null,
+    reason: 'order created',
+    at: order.createdAt,
+  };
+}
+
+/**
+ * Writes an order event and announces it on commit (NOTIFY is transactional), in one statement: each
+ * statement is a round trip, and every transition pays for it (docs/benchmarks.md "Checkout CPU").
+ */
+async function recordAnnounced(db: Db, event: typeof orderEvents.$inferInsert): Promise<number> {
+  const newEvent = db.$with('new_event').as(
+    db.insert(orderEvents).values(event).returning({
+      id: orderEvents.id,
+      orderId: orderEvents.orderId,
+      restaurantId: orderEvents.restaurantId,
+    }),
+  );
+  const [written] = await db
+    .with(newEvent)
+    .select({
+      id: newEvent.id,
+      announced: sql`pg_notify(${orderEventsChannel}, json_build_object('eventId', ${newEvent.id}, 'orderId', ${newEvent.orderId}, 'restaurantId', ${newEvent.restaurantId})::text)`,
+    })
+    .from(newEvent);
+  if (!written) throw new Error(`order event for ${event.orderId} was not written`);
+  return written.id;
+}
+
 export function createOrderTransitionsRepository(db: Db) {
   return {
     /** The order, locked for this transaction (a transition reads it before it decides). */
@@ -54,24 +94,18 @@ export function createOrderTransitionsRepository(db: Db) {
         .where(and(eq(orders.id, transition.orderId), eq(orders.status, transition.from)))
         .returning();
       if (!order) return undefined;
-      const [event] = await db
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          restaurantId: order.restaurantId,
-          fromStatus: transition.from,
-          status: transition.to,
-          actor: transition.actor,
-          actorUserId: transition.actorUserId ?? null,
-          reason: transition.reason,
-          at: transition.at,
-        })
-        .returning({ id: orderEvents.id });
-      if (!event) throw new Error(`order event for ${order.id} was not written`);
-      await announce(db, { eventId: event.id, orderId: order.id, restaurantId: order.restaurantId });
-      return { order, eventId: event.id };
+      const eventId = await recordAnnounced(db, {
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        fromStatus: transition.from,
+        status: transition.to,
+        actor: transition.actor,
+        actorUserId: transition.actorUserId ?? null,
+        reason: transition.reason,
+        at: transition.at,
+      });
+      return { order, eventId };
     },
-
     /**
      * Something happened to the order that is not a move (a refund settled at the gateway): an event
      * in its current status, announced like a move, so open pages and boards learn of it at once.
@@ -83,46 +117,17 @@ export function createOrderTransitionsRepository(db: Db) {
         .from(orders)
         .where(eq(orders.id, input.orderId));
       if (!order) return undefined;
-      const [event] = await db
-        .insert(orderEvents)
-        .values({
-          orderId: input.orderId,
-          restaurantId: order.restaurantId,
-          fromStatus: order.status,
-          status: order.status,
-          actor: 'system',
-          reason: input.reason,
-          at: input.at,
-        })
-        .returning({ id: orderEvents.id });
-      if (!event) throw new Error(`order event for ${input.orderId} was not written`);
-      await announce(db, { eventId: event.id, orderId: input.orderId, restaurantId: order.restaurantId });
-      return event.id;
-    },
-
-    /** The first event of a new order (no transition: it starts in its first status). */
-    async recordCreated(order: Pick<OrderRow, 'id' | 'userId' | 'restaurantId' | 'status' | 'createdAt'>) {
-      const [event] = await db
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          restaurantId: order.restaurantId,
-          fromStatus: null,
-          status: order.status,
-          actor: 'customer',
-          actorUserId: order.userId,
-          reason: 'order created',
-          at: order.createdAt,
-        })
-        .returning({ id: orderEvents.id });
-      if (!event) throw new Error(`order event for ${order.id} was not written`);
-      return event.id;
+      return recordAnnounced(db, {
+        orderId: input.orderId,
+        restaurantId: order.restaurantId,
+        fromStatus: order.status,
+        status: order.status,
+        actor: 'system',
+        reason: input.reason,
+        at: input.at,
+      });
     },
   };
-}
-
-async function announce(db: Db, notice: OrderEventNotice): Promise<void> {
-  await db.execute(sql`select pg_notify(${orderEventsChannel}, ${JSON.stringify(notice)})`);
 }
 
 export type OrderTransitionsRepository = ReturnType<typeof createOrderTransitionsRepository>;

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { orderEvents, orderItems, orders, payments } from '../../db/schema/orders.ts';
-import { createOrderTransitionsRepository } from './order-transitions.repository.ts';
+import { createdEventOf } from './order-transitions.repository.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -12,10 +12,18 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export function createOrdersRepository(db: Db) {
   return {
-    /** The customer's unpaid orders (at most one is kept), newest first, with their pending payment. */
+    /**
+     * The customer's unpaid orders (at most one is kept), newest first, with what checkout decides on:
+     * their fingerprint and their pending payment's page and check time.
+     */
     async unpaidOrders(userId: number) {
       return db
-        .select({ order: orders, payment: payments })
+        .select({
+          id: orders.id,
+          checkoutFingerprint: orders.checkoutFingerprint,
+          redirectUrl: payments.redirectUrl,
+          nextCheckAt: payments.nextCheckAt,
+        })
         .from(orders)
         .innerJoin(payments, eq(payments.orderId, orders.id))
         .where(
@@ -25,31 +33,39 @@ export function createOrdersRepository(db: Db) {
             eq(payments.state, 'pending'),
           ),
         )
-        .orderBy(desc(orders.createdAt));
+        .orderBy(desc(orders.createdAt))
+        .prepare('checkout_unpaid_orders')
+        .execute();
     },
 
     /**
-     * An order, its items and its payment in one go (called inside the checkout transaction); answers
-     * the payment's id.
+     * An order, its items, its first event and its payment in one statement (called inside the
+     * checkout transaction); answers the payment's id. The row checks (foreign keys) run at the end
+     * of the statement, when the order is there.
      */
     async insertOrder(
       order: NewOrder,
       items: NewOrderItem[],
       payment: Omit<typeof payments.$inferInsert, 'orderId'>,
     ): Promise<number> {
-      await db.insert(orders).values(order);
-      await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
-      await createOrderTransitionsRepository(db).recordCreated({
-        id: order.id,
-        userId: order.userId ?? null,
-        restaurantId: order.restaurantId,
-        status: order.status,
-        createdAt: order.createdAt,
-      });
+      const newOrder = db.$with('new_order').as(db.insert(orders).values(order).returning({ id: orders.id }));
+      const newItems = db.$with('new_items').as(
+        db
+          .insert(orderItems)
+          .values(items.map((item) => ({ ...item, orderId: order.id })))
+          .returning({ orderId: orderItems.orderId }),
+      );
+      const firstEvent = db
+        .$with('first_event')
+        .as(db.insert(orderEvents).values(createdEventOf(order)).returning({ id: orderEvents.id }));
       const [inserted] = await db
+        .with(newOrder, newItems, firstEvent)
         .insert(payments)
         .values({ ...payment, orderId: order.id })
-        .returning({ id: payments.id });
+        .returning({ id: payments.id })
+        // The text depends on the number of lines only (every value is a parameter).
+        .prepare(`checkout_insert_order_${String(items.length)}`)
+        .execute();
       if (!inserted) throw new Error(`the payment of order ${order.id} was not inserted`);
       return inserted.id;
     },

@@ -1,12 +1,38 @@
-import { and, eq, gt, sum } from 'drizzle-orm';
+import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedOnce } from '../../../db/prepared-statements.ts';
 import { sandboxPayments, sandboxRefunds } from '../../../db/schema/sandbox-gateway.ts';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 type NewSandboxRefund = Omit<typeof sandboxRefunds.$inferInsert, 'state'>;
+type NewSandboxPayment = Pick<
+  SandboxPayment,
+  'ref' | 'merchantOrderId' | 'amountPaise' | 'returnUrl' | 'state' | 'createdAt'
+>;
 
 export function createSandboxRepository(db: Db) {
+  // Every checkout inserts a payment and closes the one it supersedes: prepared once (ADR 010).
+  const prepared = preparedOnce();
+  const insertPayment = prepared('sandbox_insert_payment', () =>
+    db.insert(sandboxPayments).values({
+      ref: sql.placeholder('ref'),
+      merchantOrderId: sql.placeholder('merchantOrderId'),
+      amountPaise: sql.placeholder('amountPaise'),
+      returnUrl: sql.placeholder('returnUrl'),
+      state: sql.placeholder('state'),
+      createdAt: sql.placeholder('createdAt'),
+    }),
+  );
+  const expirePending = prepared('sandbox_expire_pending', () =>
+    db
+      .update(sandboxPayments)
+      // A placeholder in SET is passed as it comes, so the time goes in as ISO text.
+      .set({ state: 'expired', completedAt: sql`${sql.placeholder('now')}` })
+      .where(and(eq(sandboxPayments.ref, sql.placeholder('ref')), eq(sandboxPayments.state, 'pending')))
+      .returning(),
+  );
+
   async function find(ref: string): Promise<SandboxPayment | undefined> {
     const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref));
     return row;
@@ -21,8 +47,8 @@ export function createSandboxRepository(db: Db) {
   }
 
   return {
-    async insert(payment: typeof sandboxPayments.$inferInsert): Promise<void> {
-      await db.insert(sandboxPayments).values(payment);
+    async insert(payment: NewSandboxPayment): Promise<void> {
+      await insertPayment().execute(payment);
     },
 
     find,
@@ -54,11 +80,8 @@ export function createSandboxRepository(db: Db) {
 
     /** Closes a pending payment for good (the merchant gave up on it); answers the row as it now is. */
     async expire(ref: string, now: Date): Promise<SandboxPayment | undefined> {
-      await db
-        .update(sandboxPayments)
-        .set({ state: 'expired', completedAt: now })
-        .where(and(eq(sandboxPayments.ref, ref), eq(sandboxPayments.state, 'pending')));
-      return find(ref);
+      const [expired] = await expirePending().execute({ ref, now: now.toISOString() });
+      return expired ?? find(ref);
     },
 
     refundsOf(ref: string): Promise<SandboxRefund[]> {

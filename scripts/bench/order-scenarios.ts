@@ -87,9 +87,10 @@ How it measures:
   shoppers at once rather than one cart serialising every request. Carts are emptied before each run.
 - Init order: every customer's cart holds one dish; the customers take turns checking out with a fresh
   Idempotency-Key each time and a tip that differs from their previous checkout. Every request is
-  therefore a new checkout: it prices the cart, creates a sandbox payment, supersedes that customer's
-  previous unpaid order (ADR 011) and inserts the order, its items and its payment in one
-  transaction — the expensive path, not the cheap "same checkout again" answer.
+  therefore a new checkout: under the cart lock it prices the cart, supersedes that customer's
+  previous unpaid order and inserts the order, its items and its payment row; then it closes the old
+  sandbox payment, creates the new one and attaches it (ADR 018) — the expensive path, not the cheap
+  "same checkout again" answer.
 - Each run, twice over, after a warm-up at the same settings (carts prepared afresh before each):
   - autocannon at a fixed overall rate over rate ÷ 4 connections (at least 10). autocannon bounds the
     rate per connection per wall-clock second: each connection sends its quota back to back as soon as
@@ -102,5 +103,10 @@ How it measures:
     customers produce it. The table judges the target on both runs.
 - Latency is per response in milliseconds; failures are responses other than 200 plus socket errors and
   timeouts. With \`--repeat\` the figures are medians of the runs.
+- CPU per request: the CPU time (/proc ticks, user + system) of the Node server and of the PostgreSQL
+  processes serving the bench's database (its backends and the shared background processes; backends
+  of other databases on the same server do not count) during each run, divided by the requests
+  answered. Measured at the fixed rate, warm-up included, so the idle cost of both is spread over the
+  requests too; the table gives the median over every run of both load generators.
 - The machine is shared with other work; the cores other processes used during each run are
   recorded, and figures from a busy machine are upper bounds.`;

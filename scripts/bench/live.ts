@@ -128,7 +128,7 @@ async function ordersWithStreams(baseUrl: string, customers: BenchCustomer[], pa
 async function runAt(running: RunningServer, customers: BenchCustomer[], partner: Partner, rate: number) {
   const { orders, streams } = await ordersWithStreams(running.baseUrl, customers, partner);
   await settle(running.baseUrl);
-  const stopCpu = startCpuSample(running.pid);
+  const stopCpu = startCpuSample(running.pid, running.database);
   const changes = await acceptAll(running.baseUrl, partner, orders, rate);
   await waitFor(
     () => orders.every(({ orderId }) => streams.get(orderId)?.arrivals.has('preparing')),

@@ -63,7 +63,8 @@ export function createOrdersRepository(db: Db) {
         .insert(payments)
         .values({ ...payment, orderId: order.id })
         .returning({ id: payments.id })
-        // The text depends on the number of lines only (every value is a parameter).
+        // A name must always stand for one text: checkout always sets the same columns, every value is a
+        // parameter, so the text varies with the number of lines only.
         .prepare(`checkout_insert_order_${String(items.length)}`)
         .execute();
       if (!inserted) throw new Error(`the payment of order ${order.id} was not inserted`);

@@ -113,6 +113,8 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   await expect(page.getByText('Default address updated successfully')).toBeVisible();
   await expect(second.getByText('Default', { exact: true })).toBeVisible();
   await expect(edited.getByText('Default', { exact: true })).toHaveCount(0);
+  // The new default is the delivery address at once, not after the next login.
+  await expect(page.getByTestId('header-address')).toHaveText('Office 3, Station Road');
 
   // The header dropdown lists both and changes the selection. Toasts show over the header on a phone
   // and stay while the pointer rests on them (react-hot-toast pauses on hover), so the pointer leaves
@@ -121,6 +123,9 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   await expect(page.getByRole('status').filter({ hasText: /successfully/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^Deliver to / }).click();
   const menu = page.getByRole('list', { name: 'Saved addresses' }).first();
+  await menu.getByRole('button', { name: /Flat 14, Rail Vihar Apartments/ }).click();
+  await expect(page.getByTestId('header-address')).toHaveText('Flat 14, Rail Vihar Apartments');
+  await page.getByRole('button', { name: /^Deliver to / }).click();
   await menu.getByRole('button', { name: /Office 3, Station Road/ }).click();
   await expect(page.getByTestId('header-address')).toHaveText('Office 3, Station Road');
   expect(

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
+import { kitchen, menuOf } from './support/cart';
 import { logInThroughUi, newCustomer, signUpThroughUi } from './support/customers';
 
 // Near New Delhi station: the offline geocoder names this "Near New Delhi railway station, Paharganj…".
@@ -36,18 +37,11 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   test.slow();
   await newLoggedInCustomer(page, 'keep');
 
-  // No saved address: nothing interrupts browsing; the cart, where paying needs one, asks for one.
+  // No saved address: asked right after logging in (SPEC.md §4), and "Add New Address" opens the form.
   const prompt = page.getByRole('dialog', { name: 'Add a delivery address' });
-  await expect(page.getByTestId('header-address')).toHaveText('Add address');
-  await expect(prompt).toHaveCount(0);
-  await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Add New Address' }).click();
-  await expect(page).toHaveURL('/user/address');
-  await expect(page.getByText('No Addresses Found')).toBeVisible();
   await expect(page.getByTestId('header-address')).toHaveText('Add address');
-
-  await page.getByRole('link', { name: 'Add New Address' }).click();
+  await prompt.getByRole('button', { name: 'Add New Address' }).click();
   await expect(page).toHaveURL('/user/address/add');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
@@ -64,7 +58,10 @@ test('add an address by clicking the map, edit it, add another, set it default, 
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
   await expect(page.getByText('Address created successfully')).toBeVisible();
-  await expect(page).toHaveURL('/user/address');
+  // Back where the prompt was opened, delivering to the new address.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('header-address')).toHaveText('Flat 12, Rail Vihar Apartments');
+  await page.goto('/user/address');
 
   const first = page.getByRole('listitem', { name: 'Home address: Flat 12, Rail Vihar Apartments' });
   await expect(first.getByText('Default', { exact: true })).toBeVisible();
@@ -195,6 +192,36 @@ test('Browse Without Address closes the prompt; unknown or missing ids go back t
   await expect(page).toHaveURL('/user/address');
   await page.goto('/user/address/edit');
   await expect(page).toHaveURL('/user/address');
+});
+
+test('adding the first address from the Payment page opens the form and comes back with it selected', async ({
+  page,
+}) => {
+  test.slow();
+  await newLoggedInCustomer(page);
+  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error('the kitchen needs an available dish');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
+  await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
+  await page.getByRole('link', { name: 'VIEW CART' }).click();
+  await expect(page).toHaveURL('/foods/item-view-cart');
+  // (The prompt after login was answered "Browse Without Address" by logInThroughUi.)
+  await page.getByRole('link', { name: 'Add your first address' }).click();
+  await expect(page).toHaveURL('/user/address/add');
+  await pickOnMap(page);
+  await page.getByLabel('Complete address (house, street)').fill('Coach B2, seat 34 pickup, Gate 2');
+  await page.getByLabel('Pincode').fill('110055');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address created successfully')).toBeVisible();
+
+  await expect(page).toHaveURL('/foods/item-view-cart');
+  await expect(page.getByRole('combobox', { name: 'Delivery address' })).toContainText(
+    'Coach B2, seat 34 pickup, Gate 2',
+  );
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+  // Back leaves the Payment page for the menu: the filled-in form is not reopened empty.
+  await page.goBack();
+  await expect(page).toHaveURL(`/foods/item-card/${String(kitchen.id)}`);
 });
 
 test.describe('Address & Location Finder', () => {

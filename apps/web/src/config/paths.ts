@@ -62,11 +62,12 @@ export function isProtectedPath(pathname: string): boolean {
 }
 
 /**
- * Where a login sent from another page goes back to (issue 15): the `from` of the navigation state, when
- * it is a path of this app (`/x`; never `//host` or `/\host`, which browsers read as another site).
- * lib/login-return.ts writes that state; this is the one check of it.
+ * Where a page opened on the way somewhere goes back to (issue 15): the `from` of the navigation state,
+ * when it is a path of this app (`/x`; never `//host` or `/\\host`, which browsers read as another
+ * site). Login (lib/login-return.ts) and add-address (lib/add-address-return.ts) write that state;
+ * this is the one check of it.
  */
-export function loginReturnPath(state: unknown): string | undefined {
+export function returnPathOf(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : undefined;
 }

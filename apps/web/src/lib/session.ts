@@ -119,6 +119,7 @@ export function getAuthToken(): string | undefined {
 
 export function saveCredential(credential: Credential): void {
   lastEnd = undefined;
+  loggedInHere = true;
   writeStored(storageKeys.credential, credential);
   // Mirrored only once stored: a cookie without the stored credential would render pages for a login
   // this browser does not have (storage full, or blocked).
@@ -136,6 +137,12 @@ export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
 }
 
 let lastEnd: 'logout' | 'server' | undefined;
+let loggedInHere = false;
+
+/** True after a login in this tab (not a session found on load): the no-address prompt opens then. */
+export function justLoggedIn(): boolean {
+  return loggedInHere;
+}
 
 /**
  * How the last session here ended, until the next login: by the person (logout) or by the server (a
@@ -148,6 +155,7 @@ export function sessionEndedBy(): 'logout' | 'server' | undefined {
 /** Logout and any 401: forget the credential, the user and everything tied to them (SPEC.md §4). */
 export function clearSession(by: 'logout' | 'server' = 'logout'): void {
   if (getAuthToken() !== undefined) lastEnd = by;
+  loggedInHere = false;
   removeStored(
     storageKeys.credential,
     storageKeys.user,

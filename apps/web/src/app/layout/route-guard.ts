@@ -1,4 +1,4 @@
-import { isBareAuthPage, isProtectedPath, loginReturnPath, paths } from '@/config/paths';
+import { isBareAuthPage, isProtectedPath, returnPathOf, paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 
 /**
@@ -12,6 +12,6 @@ export function guardRedirect(pathname: string, session: Session, state?: unknow
     return session.status === 'unreadable' ? paths.home : paths.login;
   }
   // Logged in (just now, or already): back to where login was asked for, else home.
-  if (isBareAuthPage(pathname) && session.status === 'logged-in') return loginReturnPath(state) ?? paths.home;
+  if (isBareAuthPage(pathname) && session.status === 'logged-in') return returnPathOf(state) ?? paths.home;
   return null;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { addressSuccessMessages } from '@railbite/contract/addresses';
 import type { AddressBody } from '@railbite/contract/addresses';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { paths, returnPathOf } from '@/config/paths';
+import { selectAddress } from '@/lib/address-store';
 import { ApiError } from '@/lib/api-client';
 import { useAddress } from '../api/get-address';
 import { useCreateAddress } from '../api/create-address';
@@ -14,8 +15,10 @@ import { AddressForm, addressToFormValues, emptyAddressForm } from './address-fo
 /** SPEC.md §9: after a successful save the page waits 1 s, then goes back to the list. */
 export const saveRedirectDelayMs = 1000;
 
+/** Where the form goes when done: back where add-address was opened (issue 15), else the list. */
 function useRedirectAfterSave() {
   const navigate = useNavigate();
+  const backTo = returnPathOf(useLocation().state);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(
@@ -26,10 +29,15 @@ function useRedirectAfterSave() {
   );
   return {
     leaving,
+    backTo,
+    returning: backTo !== undefined,
     leave() {
       setLeaving(true);
+      // Opened from a page (which pushed the form): step back to that very entry, so Back from there
+      // does not reopen the form, empty.
       timer.current = window.setTimeout(() => {
-        void navigate(paths.addresses);
+        if (backTo === undefined) void navigate(paths.addresses);
+        else void navigate(-1);
       }, saveRedirectDelayMs);
     },
   };
@@ -40,8 +48,10 @@ export function AddAddressPage() {
   const redirect = useRedirectAfterSave();
   const onSubmit = async (body: AddressBody) => {
     try {
-      await create.mutateAsync(body);
+      const saved = await create.mutateAsync(body);
       toast.success(addressSuccessMessages.created);
+      // Added on the way to paying: that is the address to deliver to.
+      if (redirect.returning) selectAddress(saved.data);
       redirect.leave();
     } catch (error) {
       console.error('Failed to save address', error);
@@ -54,6 +64,7 @@ export function AddAddressPage() {
       defaultValues={emptyAddressForm}
       onSubmit={onSubmit}
       busy={create.isPending || redirect.leaving}
+      cancelTo={redirect.backTo}
     />
   );
 }

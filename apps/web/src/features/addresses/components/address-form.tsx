@@ -66,9 +66,17 @@ type AddressFormProps = {
   onSubmit: (body: AddressBody) => Promise<void>;
   /** From submit until the page has left (the spec waits 1 s after success). */
   busy: boolean;
+  /** Where Cancel goes: the list, or back where add-address was opened. */
+  cancelTo?: string;
 };
 
-export function AddressForm({ mode, defaultValues, onSubmit, busy }: AddressFormProps) {
+export function AddressForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  busy,
+  cancelTo = paths.addresses,
+}: AddressFormProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const {
     register,
@@ -210,7 +218,7 @@ export function AddressForm({ mode, defaultValues, onSubmit, busy }: AddressForm
         />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={paths.addresses} className={buttonClassName('secondary')}>
+          <Link to={cancelTo} className={buttonClassName('secondary')}>
             Cancel
           </Link>
           <Button

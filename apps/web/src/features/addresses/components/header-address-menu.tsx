@@ -16,10 +16,10 @@ import { NoAddressPrompt } from './no-address-prompt';
 export function HeaderAddressMenu() {
   const session = useSession();
   if (session.status !== 'logged-in') return null;
-  return <AddressMenu sessionKey={session.key} />;
+  return <AddressMenu sessionKey={session.key} asksForAddress={session.roleType === 'customer'} />;
 }
 
-function AddressMenu({ sessionKey }: { sessionKey: string }) {
+function AddressMenu({ sessionKey, asksForAddress }: { sessionKey: string; asksForAddress: boolean }) {
   const addresses = useAddresses();
   const selected = useSelectedAddress();
   const [open, setOpen] = useState(false);
@@ -133,7 +133,10 @@ function AddressMenu({ sessionKey }: { sessionKey: string }) {
           </div>
         </div>
       )}
-      <NoAddressPrompt sessionKey={sessionKey} show={addresses.isSuccess && list.length === 0} />
+      <NoAddressPrompt
+        sessionKey={sessionKey}
+        show={asksForAddress && addresses.isSuccess && list.length === 0}
+      />
     </div>
   );
 }

@@ -4,14 +4,17 @@ import { MapPinPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { paths } from '@/config/paths';
+import { justLoggedIn } from '@/lib/session';
+import { addAddressFrom } from '@/lib/add-address-return';
 
 // Per login, so "Browse Without Address" is remembered until the next login (not across reloads).
 const dismissedSessions = new Set<string>();
 
 /**
- * SPEC.md §2/§4: a logged-in customer with no saved address is asked to add one, or to browse on.
- * It opens only on the cart page, where paying needs an address: opened straight after login it
- * landed over whatever the customer was doing and took their keystrokes.
+ * SPEC.md §2/§4 "Addresses on login": a customer with no saved address is asked to add one, or to
+ * browse on — right after logging in here (before they start on the page), and on the cart page, where
+ * paying needs an address; not on every page load, where it would land over what they were doing.
+ * "Add New Address" opens the form at once and comes back here with the new address selected.
  */
 export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show: boolean }) {
   const titleId = useId();
@@ -22,7 +25,7 @@ export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show
     dismissedSessions.add(sessionKey);
     rerender((n) => n + 1);
   };
-  const open = show && !dismissedSessions.has(sessionKey) && pathname === paths.cart;
+  const open = show && !dismissedSessions.has(sessionKey) && (pathname === paths.cart || justLoggedIn());
 
   return (
     <ModalDialog open={open} onClose={dismiss} labelledBy={titleId}>
@@ -40,7 +43,8 @@ export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show
           <Button
             onClick={() => {
               dismiss();
-              void navigate(paths.addresses);
+              const add = addAddressFrom(pathname);
+              void navigate(add.to, { state: add.state });
             }}
           >
             Add New Address

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { addAddressFrom } from '@/lib/add-address-return';
 import { MapPin } from 'lucide-react';
 import { toLatestAddress } from '@railbite/contract/address-rules';
 import type { Address } from '@railbite/contract/addresses';
@@ -26,6 +27,8 @@ export function useDeliveryAddress(): { saved: Address[]; selected: Address | un
 /** SPEC.md §2 Payment page: 'Delivering to' with the saved addresses and '+ Add New Address'. */
 export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: Address | undefined }) {
   const selectId = useId();
+  // Straight to the form, and back here with the new address selected (issue 15).
+  const addAddress = addAddressFrom(paths.cart);
   return (
     <section
       aria-labelledby="delivering-to-title"
@@ -39,7 +42,8 @@ export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: 
         <>
           <p className="mt-2 text-sm text-stone-600">You have no saved delivery address yet.</p>
           <Link
-            to={paths.addresses}
+            to={addAddress.to}
+            state={addAddress.state}
             className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
           >
             Add your first address
@@ -69,7 +73,8 @@ export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: 
             })}
           </select>
           <Link
-            to={paths.addresses}
+            to={addAddress.to}
+            state={addAddress.state}
             className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
           >
             + Add New Address

@@ -59,7 +59,7 @@ test('add two dishes, step one to zero, keep the cart across a reload, and pay t
   await expect(page.getByRole('button', { name: 'Select Address to Continue' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Add your first address' })).toHaveAttribute(
     'href',
-    '/user/address',
+    '/user/address/add',
   );
 
   await lessButton(page, second.itemName).click();

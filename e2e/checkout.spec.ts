@@ -83,6 +83,6 @@ test('the Pay button waits for an address', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Select Address to Continue' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Add your first address' })).toHaveAttribute(
     'href',
-    '/user/address',
+    '/user/address/add',
   );
 });

@@ -3,7 +3,7 @@ import type { partnerOrderResponseSchema, PartnerOrder } from '@railbite/contrac
 import type { z } from 'zod';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { withOrder } from '../utils/board';
+import { withActionAnswer } from '../utils/live-board';
 import { isOrderMoved, orderMovedMessage } from '../utils/order-moved';
 import { boardQueryKey, updateBoard } from './get-orders';
 import type { BoardData } from './get-orders';
@@ -30,7 +30,7 @@ export function useOrderAction<Body>(restaurantId: number, { send, done, failed 
   return useMutation({
     mutationFn: ({ orderId, body }: OrderActionVariables<Body>) => send(orderId, body),
     onSuccess: ({ data }) => {
-      updateBoard(queryClient, restaurantId, (board) => withOrder(board, data));
+      updateBoard(queryClient, restaurantId, (board) => withActionAnswer(board, data));
       toast.success(done(data));
     },
     onError: async (error, { orderId }) => {

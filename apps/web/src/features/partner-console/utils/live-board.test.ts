@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
 import { partnerOrder } from '@/testing/partner-fixtures';
-import { msUntilNextDayInIndia, startOfDayInIndia, withFreshList, withStreamedOrder } from './live-board';
+import {
+  msUntilNextDayInIndia,
+  startOfDayInIndia,
+  withActionAnswer,
+  withFreshList,
+  withStreamedOrder,
+} from './live-board';
 
 const board = (data: PartnerOrder[], lastEventId: number, serverTime: string): PartnerOrdersResponse => ({
   success: true,
@@ -91,5 +97,34 @@ describe('withStreamedOrder', () => {
     // Ids of different orders may commit out of order: a lower one still counts, and lowers nothing.
     expect(withStreamedOrder(shown, partnerOrder(), 9, now)).toMatchObject({ lastEventId: 10 });
     expect(withStreamedOrder(shown, partnerOrder(), 9, now).data).toHaveLength(1);
+  });
+});
+
+describe('withActionAnswer', () => {
+  const rejectedAt = '2026-11-21T14:45:00.000Z';
+  const rejected = partnerOrder({ status: 'rejected', column: 'done', updatedAt: rejectedAt });
+  const refund = {
+    amount: 289.5,
+    state: 'succeeded' as const,
+    reason: 'The kitchen is too busy to take this order',
+    createdAt: rejectedAt,
+    updatedAt: '2026-11-21T14:45:01.000Z',
+  };
+
+  it('keeps a streamed view of the same move that already shows what followed it (the refund)', () => {
+    const streamed = { ...rejected, refunds: [refund] };
+    const answered = withActionAnswer(board([streamed], 9, rejectedAt), rejected);
+    expect(answered.data).toEqual([streamed]);
+  });
+
+  it('replaces a view of an earlier status with the answer', () => {
+    const before = partnerOrder({
+      status: 'confirmed',
+      column: 'new',
+      updatedAt: '2026-11-21T14:40:00.000Z',
+    });
+    expect(ids(withActionAnswer(board([before], 8, rejectedAt), rejected))).toEqual([
+      `${rejected.orderId}:rejected`,
+    ]);
   });
 });

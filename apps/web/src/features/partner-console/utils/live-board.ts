@@ -51,6 +51,21 @@ export function withStreamedOrder<Board extends PartnerOrdersResponse>(
 }
 
 /**
+ * The board after the answer to the partner's own action. The answer is read inside the action's
+ * transaction; the stream may already have brought the same move read after it, with what followed it
+ * in the same status (a refund settling right after a rejection). Such a view is kept: the answer
+ * replaces only a view of another status or an earlier move.
+ */
+export function withActionAnswer<Board extends PartnerOrdersResponse>(
+  board: Board,
+  answer: PartnerOrder,
+): Board {
+  const shown = board.data.find((existing) => existing.orderId === answer.orderId);
+  const streamedAlready = shown?.status === answer.status && isNotOlder(shown, answer);
+  return streamedAlready ? board : withOrder(board, answer);
+}
+
+/**
  * A list that was just fetched, with what the stream brought while it was on its way: the list was
  * read at one moment, and a stream message may carry a later one. An order the board has and the list
  * lacks arrived after the list was read (unless it ended on an earlier day); an order both have is

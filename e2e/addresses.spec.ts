@@ -163,6 +163,33 @@ test('after login the default address is selected in the header', async ({ page 
   await expect(page.getByRole('dialog', { name: 'Add a delivery address' })).toHaveCount(0);
 });
 
+test('the after-login prompt never lands on a dialog the customer has already opened', async ({ page }) => {
+  const customer = newCustomer();
+  await signUpThroughUi(page, customer);
+  // The address list answers only once the customer is in the account drawer.
+  let releaseList: () => void = () => undefined;
+  const drawerOpen = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/user/get-all-addresses', async (route) => {
+    await drawerOpen;
+    await route.continue();
+  });
+  await logInThroughUi(page, customer.mobile, customer.password, { addressPrompt: 'keep' });
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: /account/i }).click();
+  const drawer = page.getByRole('dialog', { name: 'My account' });
+  await expect(drawer).toBeVisible();
+  const listed = page.waitForResponse('**/api/user/get-all-addresses');
+  releaseList();
+  await listed;
+  await expect(page.getByTestId('header-address')).toHaveText('Add address');
+  await expect(page.getByRole('dialog', { name: 'Add a delivery address' })).toHaveCount(0);
+  await expect(drawer.getByText(customer.email)).toBeVisible();
+  // Paying still needs an address: the cart page asks.
+  await page.keyboard.press('Escape');
+  await page.goto('/foods/item-view-cart');
+  await expect(page.getByRole('dialog', { name: 'Add a delivery address' })).toBeVisible();
+});
+
 test('Browse Without Address closes the prompt; unknown or missing ids go back to the list', async ({
   page,
 }) => {

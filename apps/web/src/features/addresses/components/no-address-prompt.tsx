@@ -9,6 +9,18 @@ import { addAddressFrom } from '@/lib/add-address-return';
 
 // Per login, so "Browse Without Address" is remembered until the next login (not across reloads).
 const dismissedSessions = new Set<string>();
+// Whether each login's after-login prompt was dropped, decided once: the addresses may arrive after
+// the customer has opened the account drawer (or another dialog), and stacking the prompt over it would
+// take the page from them. The cart page still asks.
+const overtakenSessions = new Map<string, boolean>();
+function overtaken(sessionKey: string): boolean {
+  let dropped = overtakenSessions.get(sessionKey);
+  if (dropped === undefined) {
+    dropped = document.querySelector('dialog[open]') !== null;
+    overtakenSessions.set(sessionKey, dropped);
+  }
+  return dropped;
+}
 
 /**
  * SPEC.md §2/§4 "Addresses on login": a customer with no saved address is asked to add one, or to
@@ -25,8 +37,8 @@ export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show
     dismissedSessions.add(sessionKey);
     rerender((n) => n + 1);
   };
-  const open = show && !dismissedSessions.has(sessionKey) && (pathname === paths.cart || justLoggedIn());
-
+  const wanted = show && !dismissedSessions.has(sessionKey);
+  const open = wanted && (pathname === paths.cart || (justLoggedIn() && !overtaken(sessionKey)));
   return (
     <ModalDialog open={open} onClose={dismiss} labelledBy={titleId}>
       <div className="p-6 text-center">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useOnboarding } from '../hooks/use-onboarding';
 import { commissionRates, paymentCycles } from '../utils/onboarding-data';
 import type { OnboardingData } from '../utils/onboarding-data';
-import { ChoiceGroup } from './choice-group';
 import { ContractText, EarningsEstimate } from './contract-terms-section';
 import { FormCard, OnboardingLayout } from './onboarding-layout';
 

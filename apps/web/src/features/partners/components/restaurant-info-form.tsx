@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PhoneField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -7,7 +8,6 @@ import { useOnboarding } from '../hooks/use-onboarding';
 import { weekDays } from '../utils/onboarding-data';
 import type { OnboardingData, WeekDay } from '../utils/onboarding-data';
 import { hasProblems, infoProblems } from '../utils/step-rules';
-import { ChoiceGroup } from './choice-group';
 import { FormCard, OnboardingLayout } from './onboarding-layout';
 
 type Info = OnboardingData['info'];

@@ -73,7 +73,9 @@ test('a customer’s cart arrives rendered with their dishes, address and bill',
     await html.goto('/foods/item-view-cart');
     await expect(html.getByText(dish.itemName).first()).toBeVisible();
     await expect(html.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
-    await expect(html.getByLabel('Delivery address')).toHaveValue(String(addressId));
+    await expect(
+      html.getByRole('group', { name: 'Delivery address' }).getByRole('radio', { checked: true }),
+    ).toHaveValue(String(addressId));
     await expect(html.getByText('Loading your cart')).toHaveCount(0);
   } finally {
     await noScript.close();
@@ -89,7 +91,9 @@ test('a customer’s cart and history hydrate, then show their own data', async 
   await page.goto('/foods/item-view-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText(dish.itemName).first()).toBeVisible();
-  await expect(page.getByLabel('Delivery address')).toHaveValue(String(addressId));
+  await expect(
+    page.getByRole('group', { name: 'Delivery address' }).getByRole('radio', { checked: true }),
+  ).toHaveValue(String(addressId));
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   // The hydrated page works: the stepper changes the cart.
   await page.getByRole('button', { name: `Add one more ${dish.itemName}` }).click();

@@ -9,10 +9,14 @@ import { kitchen, menuOf } from './cart';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Saves a delivery address through the API (the address journeys test the form and the map). */
-export async function saveAddress(page: WithRequest, token: string): Promise<number> {
+export async function saveAddress(
+  page: WithRequest,
+  token: string,
+  overrides: Parameters<typeof addressBody>[0] = {},
+): Promise<number> {
   const response = await page.request.post('/api/user/create-user-address', {
     headers: auth(token),
-    data: addressBody(),
+    data: addressBody(overrides),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;

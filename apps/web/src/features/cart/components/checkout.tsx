@@ -7,6 +7,7 @@ import { useInitOrder } from '../api/init-order';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { DeliveringTo, useDeliveryAddress } from './delivering-to';
 import { DeliveryInstructionsSection, noInstructions } from './delivery-instructions';
+import { PayBar } from './pay-bar';
 import { PayButton } from './pay-button';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -52,13 +53,15 @@ export function Checkout({ cart }: { cart: Cart }) {
       <DeliveringTo saved={saved} selected={selected} />
       <DeliveryInstructionsSection value={instructions} onChange={setInstructions} />
       <PriceBreakdown cart={cart} />
-      <PayButton
-        processing={initOrder.isPending || redirecting}
-        hasAddress={selected !== undefined}
-        total={cart.total}
-        blockedReason={cart.hasUnavailableItems ? 'Remove the unavailable dishes to continue.' : undefined}
-        onPay={pay}
-      />
+      <PayBar total={cart.total}>
+        <PayButton
+          processing={initOrder.isPending || redirecting}
+          hasAddress={selected !== undefined}
+          total={cart.total}
+          blockedReason={cart.hasUnavailableItems ? 'Remove the unavailable dishes to continue.' : undefined}
+          onPay={pay}
+        />
+      </PayBar>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { addAddressFrom } from '@/lib/add-address-return';
 import { MapPin } from 'lucide-react';
-import { toLatestAddress } from '@railbite/contract/address-rules';
 import type { Address } from '@railbite/contract/addresses';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { paths } from '@/config/paths';
 import {
   preselectedAddress,
@@ -24,9 +24,15 @@ export function useDeliveryAddress(): { saved: Address[]; selected: Address | un
   return { saved, selected: selected ?? fallback };
 }
 
+/** Every part of the address the rider needs, in reading order. */
+function fullAddress(address: Address): string {
+  return [address.completeAddress, address.area, address.city, address.state, address.pincode]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** SPEC.md §2 Payment page: 'Delivering to' with the saved addresses and '+ Add New Address'. */
 export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: Address | undefined }) {
-  const selectId = useId();
   // Straight to the form, and back here with the new address selected (issue 15).
   const addAddress = addAddressFrom(paths.cart);
   return (
@@ -51,27 +57,24 @@ export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: 
         </>
       ) : (
         <>
-          <label htmlFor={selectId} className="sr-only">
-            Delivery address
-          </label>
-          <select
-            id={selectId}
-            value={selected?.id ?? ''}
-            onChange={(event) => {
-              const address = saved.find((entry) => entry.id === Number(event.target.value));
-              if (address) selectAddress(address);
-            }}
-            className="mt-3 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm text-stone-900"
-          >
-            {saved.map((address) => {
-              const latest = toLatestAddress(address);
-              return (
-                <option key={address.id} value={address.id}>
-                  {`${address.addressType} — ${latest.locationName}, ${latest.locationSubtext}`}
-                </option>
-              );
-            })}
-          </select>
+          <div className="mt-3">
+            {/* Radio cards, not a <select>: a closed select shows one clipped line of the address. */}
+            <ChoiceGroup
+              legend="Delivery address"
+              hideLegend
+              columns={1}
+              value={selected?.id}
+              options={saved.map((address) => ({
+                value: address.id,
+                label: address.addressType,
+                hint: fullAddress(address),
+              }))}
+              onChange={(id) => {
+                const address = saved.find((entry) => entry.id === id);
+                if (address) selectAddress(address);
+              }}
+            />
+          </div>
           <Link
             to={addAddress.to}
             state={addAddress.state}

@@ -127,9 +127,15 @@ function awning(width: number, accent: string, id: string): string {
   );
 }
 
+/**
+ * Where a restaurant banner's plate mark sits (centre and radius, in the 640×400 banner's units). The web
+ * card keeps its offer ribbon clear of it; the layout test reads it from here.
+ */
+export const restaurantMark = { x: 584, y: 344, radius: 26 } as const;
+
 /** A small plate with fork and knife, the restaurant mark in a banner's corner. */
 const plateMark = (x: number, y: number, accent: string) =>
-  `<g transform="translate(${x} ${y})"><circle r="26" fill="#fff" opacity=".9"/><circle r="15" fill="none" stroke="${accent}" stroke-width="3"/>` +
+  `<g transform="translate(${x} ${y})"><circle r="${String(restaurantMark.radius)}" fill="#fff" opacity=".9"/><circle r="15" fill="none" stroke="${accent}" stroke-width="3"/>` +
   `<path d="M-20-12v24M-23-12v7q3 4 6 0v-7M20-12c-4 4-4 12 0 14v10" stroke="${accent}" stroke-width="2.4" stroke-linecap="round" fill="none"/></g>`;
 
 export function renderImage(kind: ImageKind, slug: string): string {
@@ -159,7 +165,7 @@ export function renderImage(kind: ImageKind, slug: string): string {
       awning(width, accent, id) +
       `<circle cx="320" cy="224" r="148" fill="#fff" opacity=".32"/>` +
       drawArt(art, slug, 190, 96, 260) +
-      plateMark(584, 344, accent);
+      plateMark(restaurantMark.x, restaurantMark.y, accent);
   }
 
   return (

@@ -7,8 +7,10 @@ const placements = {
     'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none sm:w-96 open:animate-[drawer-in_200ms_ease-out] motion-reduce:open:animate-none',
   center: 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl',
   /** Full screen on phones; a panel near the top of a dimmed page on larger screens. */
-  'search-sheet':
+  'top-sheet':
     'm-0 h-dvh max-h-none w-full max-w-none sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[80dvh] sm:max-w-2xl sm:rounded-2xl',
+  /** The whole viewport at every size (SPEC.md §2 search overlay); the content lays itself out inside. */
+  'full-screen': 'm-0 h-dvh max-h-none w-full max-w-none',
   /** Full screen on phones; a large panel for a map on larger screens. */
   'map-sheet':
     'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-[85dvh] sm:w-[calc(100%-4rem)] sm:max-w-4xl sm:rounded-2xl',

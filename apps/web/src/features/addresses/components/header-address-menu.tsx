@@ -48,6 +48,8 @@ function AddressMenu({ sessionKey, asksForAddress }: { sessionKey: string; asksF
   }, [open]);
 
   const list = addresses.data ?? [];
+  // The button never grows past its wrapper: when the header is short of room the wrapper shrinks and the
+  // address truncates, instead of the button running under the Offers icon (issue 15).
   return (
     <div ref={root} className="relative min-w-0">
       <button
@@ -57,11 +59,11 @@ function AddressMenu({ sessionKey, asksForAddress }: { sessionKey: string; asksF
         onClick={() => {
           setOpen((shown) => !shown);
         }}
-        className="flex max-w-[11rem] min-w-0 items-center gap-1 rounded-lg px-2 py-1.5 text-left hover:bg-stone-100 sm:max-w-[16rem]"
+        className="flex max-w-[min(100%,11rem)] min-w-0 items-center gap-1 rounded-lg px-2 py-1.5 text-left hover:bg-stone-100 sm:max-w-[min(100%,16rem)]"
       >
         <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden />
         <span className="min-w-0">
-          <span className="block text-[11px] leading-tight text-stone-600">Deliver to</span>
+          <span className="block truncate text-[11px] leading-tight text-stone-600">Deliver to</span>
           <span
             className="block truncate text-sm leading-tight font-semibold text-stone-900"
             data-testid="header-address"

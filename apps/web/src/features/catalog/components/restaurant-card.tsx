@@ -21,8 +21,10 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           decoding="async"
           className="aspect-[16/10] w-full rounded-t-2xl bg-stone-100 object-cover"
         />
+        {/* The banner draws a plate mark in its bottom-right corner from 87% of its width (the server's
+            image-art.ts): the ribbon stops short of it and wraps instead (issue 15). */}
         {restaurant.offer_text && (
-          <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-md bg-brand-700 px-2 py-1 text-xs font-bold text-white shadow">
+          <p className="absolute bottom-2 left-2 line-clamp-2 max-w-[calc(87%-1rem)] rounded-md bg-brand-700 px-2 py-1 text-xs font-bold text-white shadow">
             {restaurant.offer_text}
           </p>
         )}

@@ -18,7 +18,7 @@ export function MenuPreviewDialog({
 }) {
   const titleId = useId();
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} placement="search-sheet">
+    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} placement="top-sheet">
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-bold">

@@ -182,7 +182,9 @@ describe('the server page renderer', () => {
     expect(page.rootHtml).toContain('Veg Hakka Noodles');
     expect(page.rootHtml).toContain('Pay ₹');
     // The default address is preselected (SPEC.md §4), as the browser will show it.
-    expect(page.rootHtml).toMatch(/<option value="2" selected="">WORK — Office 2/);
+    expect(page.rootHtml).toMatch(
+      /<input type="radio"[^>]* checked="" value="2"\/><span[^>]*><span[^>]*>WORK<\/span><span[^>]*>Office 2,/,
+    );
     expect(page.rootHtml).toContain('>Asha</span>');
     // Every call carried the session's token.
     for (const [, init] of fetchApi.mock.calls)

@@ -1,4 +1,6 @@
 import type { Db } from '../db/client.ts';
+import { columnsFromOffer } from '../modules/catalog/restaurant-offer.ts';
+import type { RestaurantOffer } from '../modules/catalog/restaurant-offer.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../db/schema/catalog.ts';
 
 export type RestaurantSpec = {
@@ -6,7 +8,7 @@ export type RestaurantSpec = {
   rating: number;
   delivery: [number, number];
   pureVeg?: boolean;
-  offer?: string;
+  offer?: RestaurantOffer;
   costForTwo: number;
   cuisines: string[];
   items: {
@@ -28,7 +30,9 @@ export const fixtureRestaurants: RestaurantSpec[] = [
     name: 'Biryani Junction',
     rating: 4.5,
     delivery: [20, 25],
-    offer: '20% OFF up to ₹50',
+    // Above what the cart and order tests spend here, so their figures stay offer-free; the offer
+    // tests bring their own restaurant (orders/restaurant-offers.routes.test.ts).
+    offer: { type: 'percent', percent: 20, capPaise: 50_00, minOrderPaise: 999_00 },
     costForTwo: 400,
     cuisines: ['Biryani'],
     items: [
@@ -66,7 +70,7 @@ export const fixtureRestaurants: RestaurantSpec[] = [
     name: 'Napoli Pizza House',
     rating: 3.8,
     delivery: [35, 45],
-    offer: 'Flat ₹75 OFF above ₹349',
+    offer: { type: 'flat', amountPaise: 75_00, minOrderPaise: 349_00 },
     costForTwo: 700,
     cuisines: ['Pizza'],
     items: [
@@ -151,7 +155,7 @@ async function insertSpec(db: Db, spec: RestaurantSpec, cuisineId: ReadonlyMap<s
       deliveryTimeMin: spec.delivery[0],
       deliveryTimeMax: spec.delivery[1],
       isPureVeg: spec.pureVeg ?? false,
-      offerText: spec.offer ?? null,
+      ...columnsFromOffer(spec.offer ?? null),
       // Open all day (the seed's way of saying so), so checkout tests pass at any hour; tests of
       // opening hours set their own.
       opensAt: '00:00:00',

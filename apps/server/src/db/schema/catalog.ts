@@ -23,6 +23,9 @@ const readFastGin = { fastupdate: false };
 
 export const mealCategoryEnum = pgEnum('meal_category', ['Veg', 'Non Veg', 'Egg']);
 
+/** How a restaurant's offer takes money off (ADR 021): a flat amount, or a percent with an optional cap. */
+export const offerTypeEnum = pgEnum('offer_type', ['flat', 'percent']);
+
 export const cuisines = pgTable(
   'cuisines',
   {
@@ -57,7 +60,15 @@ export const restaurants = pgTable(
     deliveryTimeMin: smallint('delivery_time_min').notNull(),
     deliveryTimeMax: smallint('delivery_time_max').notNull(),
     isPureVeg: boolean('is_pure_veg').notNull().default(false),
-    offerText: text('offer_text'),
+    // The restaurant's offer as a rule (ADR 021); its text is derived from these, never stored.
+    offerType: offerTypeEnum('offer_type'),
+    /** Flat offers: the amount taken off. */
+    offerAmountPaise: integer('offer_amount_paise'),
+    /** Percent offers: the percent of the items' value taken off, up to `offerCapPaise` when set. */
+    offerPercent: smallint('offer_percent'),
+    offerCapPaise: integer('offer_cap_paise'),
+    /** The items' value (after dish discounts) from which the offer applies, inclusive. */
+    offerMinOrderPaise: integer('offer_min_order_paise'),
     opensAt: time('opens_at').notNull(),
     closesAt: time('closes_at').notNull(),
     costForTwoPaise: integer('cost_for_two_paise').notNull(),
@@ -76,6 +87,20 @@ export const restaurants = pgTable(
       sql`${table.deliveryTimeMin} > 0 and ${table.deliveryTimeMax} >= ${table.deliveryTimeMin}`,
     ),
     check('restaurants_cost_for_two_positive', sql`${table.costForTwoPaise} > 0`),
+    // An offer is whole or absent: no text without a rule, no rule pricing could not apply. Every
+    // required column says `is not null` too: a check that comes out NULL passes.
+    check(
+      'restaurants_offer_rule',
+      sql`(${table.offerType} is null and num_nonnulls(${table.offerAmountPaise}, ${table.offerPercent},
+          ${table.offerCapPaise}, ${table.offerMinOrderPaise}) = 0)
+      or (${table.offerType} = 'flat' and ${table.offerAmountPaise} is not null and ${table.offerAmountPaise} > 0
+        and ${table.offerPercent} is null and ${table.offerCapPaise} is null
+        and ${table.offerMinOrderPaise} is not null and ${table.offerMinOrderPaise} >= 0)
+      or (${table.offerType} = 'percent' and ${table.offerPercent} is not null
+        and ${table.offerPercent} between 1 and 100 and ${table.offerAmountPaise} is null
+        and (${table.offerCapPaise} is null or ${table.offerCapPaise} > 0)
+        and ${table.offerMinOrderPaise} is not null and ${table.offerMinOrderPaise} >= 0)`,
+    ),
   ],
 );
 

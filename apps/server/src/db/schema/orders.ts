@@ -61,6 +61,9 @@ export const orders = pgTable(
     handlingChargesPaise: integer('handling_charges_paise').notNull().default(0),
     smallCartFeesPaise: integer('small_cart_fees_paise').notNull().default(0),
     platformFeesPaise: integer('platform_fees_paise').notNull(),
+    /** The restaurant's offer as this order applied it (ADR 021): what it took off and its text then. */
+    offerDiscountPaise: integer('offer_discount_paise').notNull().default(0),
+    offerText: text('offer_text'),
     totalPaise: integer('total_paise').notNull(),
     // Delivery instructions (SPEC.md §3 init-order request).
     directionToReach: text('direction_to_reach').notNull().default(''),
@@ -95,6 +98,10 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     check('orders_total_positive', sql`${table.totalPaise} > 0`),
     check('orders_tip_range', sql`${table.tipPaise} >= 0`),
+    check(
+      'orders_offer_discount',
+      sql`${table.offerDiscountPaise} >= 0 and (${table.offerDiscountPaise} = 0) = (${table.offerText} is null)`,
+    ),
   ],
 );
 

@@ -151,8 +151,8 @@ describe('the catalog seed', () => {
 
   it('covers every home filter: offers, price bands and fast delivery', () => {
     const some = (predicate: (restaurant: Restaurant) => boolean) => allRestaurants.some(predicate);
-    expect(some((r) => r.offerText !== null)).toBe(true);
-    expect(some((r) => r.offerText === null)).toBe(true);
+    expect(some((r) => r.offerType !== null)).toBe(true);
+    expect(some((r) => r.offerType === null)).toBe(true);
     expect(some((r) => r.costForTwoPaise < 300_00)).toBe(true);
     expect(some((r) => r.costForTwoPaise >= 300_00 && r.costForTwoPaise <= 600_00)).toBe(true);
     expect(some((r) => r.costForTwoPaise > 600_00)).toBe(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantListResponse } from '@railbite/contract/catalog';
 import { cuisines, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
 import { insertCatalogFixture } from '../../testing/catalog-fixture.ts';
+import { columnsFromOffer } from './restaurant-offer.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -40,7 +41,7 @@ function everyFilterCombination(): string[] {
 
 /** The counts as they should be, recomputed from scratch. */
 async function recount() {
-  const facet = sql`restaurant_facet(r.delivery_time_max, r.rating, r.is_pure_veg, r.offer_text, r.cost_for_two_paise)`;
+  const facet = sql`restaurant_facet(r.delivery_time_max, r.rating, r.is_pure_veg, r.offer_type, r.cost_for_two_paise)`;
   const expected = await t.database.db.execute(sql`
     select cuisine_id::int as "cuisineId", facet::int as facet, count(*)::int as restaurants from (
       select 0 as cuisine_id, ${facet} as facet from restaurants r
@@ -130,10 +131,24 @@ describe('restaurant_facet_counts', () => {
     // Across every threshold at once, then a change that keeps the facet.
     await db
       .update(restaurants)
-      .set({ rating: 4, deliveryTimeMax: 30, costForTwoPaise: 300_00, isPureVeg: true, offerText: '10% OFF' })
+      .set({
+        rating: 4,
+        deliveryTimeMax: 30,
+        costForTwoPaise: 300_00,
+        isPureVeg: true,
+        ...columnsFromOffer({ type: 'percent', percent: 10, capPaise: null, minOrderPaise: 0 }),
+      })
       .where(eq(restaurants.id, id));
     await expectCountsInStep();
     await db.update(restaurants).set({ name: 'Facet Test Dhaba 2' }).where(eq(restaurants.id, id));
+    await expectCountsInStep();
+    // The offer's bit follows the rule: another rule keeps it, no rule clears it.
+    await db
+      .update(restaurants)
+      .set(columnsFromOffer({ type: 'flat', amountPaise: 50_00, minOrderPaise: 249_00 }))
+      .where(eq(restaurants.id, id));
+    await expectCountsInStep();
+    await db.update(restaurants).set(columnsFromOffer(null)).where(eq(restaurants.id, id));
     await expectCountsInStep();
 
     // Several restaurants in one statement.

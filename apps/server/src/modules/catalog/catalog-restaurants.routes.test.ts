@@ -86,7 +86,7 @@ describe('GET /api/external/get-restaurants', () => {
       station_code: 'NDLS',
       station_name: 'New Delhi',
       is_pure_veg: false,
-      offer_text: '20% OFF up to ₹50',
+      offer_text: '20% OFF up to ₹50 above ₹999',
       cost_for_two: 400,
     });
   });

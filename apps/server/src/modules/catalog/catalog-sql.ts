@@ -12,6 +12,15 @@ const cuisineType = sql<string>`coalesce((
   where rc.restaurant_id = "restaurants"."id"
 ), '')`;
 
+/** A restaurant's offer rule (restaurant-offer.ts turns it into the rule and its text). */
+export const offerRuleColumns = {
+  offerType: restaurants.offerType,
+  offerAmountPaise: restaurants.offerAmountPaise,
+  offerPercent: restaurants.offerPercent,
+  offerCapPaise: restaurants.offerCapPaise,
+  offerMinOrderPaise: restaurants.offerMinOrderPaise,
+};
+
 /** What a restaurant card needs (the list, search and detail readings). */
 export const restaurantColumns = {
   id: restaurants.id,
@@ -28,7 +37,7 @@ export const restaurantColumns = {
   stationCode: restaurants.stationCode,
   stationName: restaurants.stationName,
   isPureVeg: restaurants.isPureVeg,
-  offerText: restaurants.offerText,
+  ...offerRuleColumns,
   costForTwoPaise: restaurants.costForTwoPaise,
 };
 

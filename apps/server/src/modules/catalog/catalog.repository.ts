@@ -65,7 +65,7 @@ function filterConditions(filters: RestaurantFilters, byCuisine: boolean): SQL[]
     conditions.push(sql`${column.deliveryTimeMax} <= ${literal(fastDeliveryMaxMinutes)}`);
   if (filters.topRated) conditions.push(sql`${column.rating} >= ${literal(topRatedMinRating)}`);
   if (filters.pureVeg) conditions.push(sql`${column.isPureVeg}`);
-  if (filters.hasOffer) conditions.push(sql`${column.offerText} is not null`);
+  if (filters.hasOffer) conditions.push(sql`${column.offerType} is not null`);
   if (filters.priceBand === 'under-300') conditions.push(sql`${column.costForTwoPaise} < ${literal(300_00)}`);
   if (filters.priceBand === '300-600') {
     conditions.push(sql`${column.costForTwoPaise} between ${literal(300_00)} and ${literal(600_00)}`);

@@ -14,12 +14,20 @@ import { paiseToRupees } from '../../lib/money.ts';
 import { clockTime, openingState } from '../../lib/opening-hours.ts';
 import { systemClock } from '../../lib/clock.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { offerFromColumns, offerText } from './restaurant-offer.ts';
+import type { OfferColumns } from './restaurant-offer.ts';
 import type {
   CatalogRepository,
   MenuItemRow,
   RestaurantDetailRow,
   RestaurantRow,
 } from './catalog.repository.ts';
+
+/** The offer's words come only from its rule (ADR 021). */
+function textOfOffer(row: OfferColumns): string | null {
+  const offer = offerFromColumns(row);
+  return offer ? offerText(offer) : null;
+}
 
 type CuisineRow = { id: number; name: string; imagePath: string };
 
@@ -44,7 +52,7 @@ function toRestaurantSummary(row: RestaurantRow): RestaurantSummary {
     station_code: row.stationCode,
     station_name: row.stationName,
     is_pure_veg: row.isPureVeg,
-    offer_text: row.offerText,
+    offer_text: textOfOffer(row),
     cost_for_two: paiseToRupees(row.costForTwoPaise),
   };
 }

@@ -1,3 +1,5 @@
+import { columnsFromOffer } from '../../../modules/catalog/restaurant-offer.ts';
+import type { RestaurantOffer } from '../../../modules/catalog/restaurant-offer.ts';
 import type { restaurants } from '../../schema/catalog.ts';
 import { cuisineByName } from './cuisines.ts';
 import type { CuisineName } from './cuisines.ts';
@@ -61,15 +63,17 @@ const deliveryTimes = [
 ] as const;
 const deliveryWeights = [1, 1.3, 1.2, 2.6, 2, 1.6];
 
-const offers = [
-  '20% OFF up to ₹50',
-  'Flat ₹75 OFF above ₹349',
-  'Free delivery on your first order',
-  'Buy 1 Get 1 on selected items',
-  '10% OFF on orders above ₹199',
-  'Flat ₹100 OFF above ₹499',
-  '50% OFF up to ₹100',
-  'Free dessert on orders above ₹399',
+// Every offer is money off that pricing applies (ADR 021); the cards show the text derived from it.
+// Eight entries, so seeded restaurants keep the offers their position in this list gave them.
+const offers: readonly RestaurantOffer[] = [
+  { type: 'percent', percent: 20, capPaise: 50_00, minOrderPaise: 0 },
+  { type: 'flat', amountPaise: 75_00, minOrderPaise: 349_00 },
+  { type: 'percent', percent: 15, capPaise: 75_00, minOrderPaise: 0 },
+  { type: 'flat', amountPaise: 50_00, minOrderPaise: 249_00 },
+  { type: 'percent', percent: 10, capPaise: null, minOrderPaise: 199_00 },
+  { type: 'flat', amountPaise: 100_00, minOrderPaise: 499_00 },
+  { type: 'percent', percent: 50, capPaise: 100_00, minOrderPaise: 0 },
+  { type: 'flat', amountPaise: 60_00, minOrderPaise: 399_00 },
 ];
 
 const streets = [
@@ -191,7 +195,7 @@ export function generateRestaurant(options: RestaurantOptions): GeneratedRestaur
       deliveryTimeMin,
       deliveryTimeMax,
       isPureVeg: pureVeg,
-      offerText: random.chance(0.4) ? random.pick(offers) : null,
+      ...columnsFromOffer(random.chance(0.4) ? random.pick(offers) : null),
       ...openingHours(random, ['udupi', 'chai', 'meals-mess', 'bhojanalaya'].includes(concept.key)),
       costForTwoPaise,
     },

@@ -73,11 +73,22 @@ export const cartSchema = z.strictObject({
   itemDetails: z.array(cartItemDetailSchema),
   menuTotal: z.number(),
   discount: z.number(),
+  /** menuTotal − discount: what the dishes cost; the offer's minimum and free delivery are judged on it. */
   subTotal: z.number(),
+  /** What the restaurant's offer takes off subTotal, before tax (ADR 021); 0 when it does not apply. */
+  offerDiscount: z.number(),
+  /**
+   * The restaurant's offer, null when it has none: its text (the breakdown's line reads
+   * "Offer ({text})") and how much more subTotal unlocks it (0 once it applies).
+   */
+  offer: z.strictObject({ text: z.string(), amountToUnlock: z.number() }).nullable(),
+  /** How much more subTotal makes delivery free (SPEC.md §9 ₹199); 0 once it is free. */
+  amountToFreeDelivery: z.number(),
   deliveryCharge: z.number(),
   platformFee: z.number(),
   otherCharges: z.number(),
   otherChargesDetails: z.record(z.string(), z.number()),
+  /** subTotal − offerDiscount + otherCharges: the Grand Total the gateway charges. */
   total: z.number(),
   deliverTimeMin: z.number().int(),
   deliverTimeMax: z.number().int(),

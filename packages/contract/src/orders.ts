@@ -103,6 +103,9 @@ export const orderHistoryEntrySchema = z.strictObject({
   rating: z.number().nullable(),
   subTotal: z.number(),
   discount: z.number(),
+  /** What the restaurant's offer took off subTotal (ADR 021), with its text then; 0 and null without one. */
+  offerDiscount: z.number(),
+  offerText: z.string().nullable(),
   deliveryCharge: z.number(),
   rainFees: z.number(),
   tip: z.number(),

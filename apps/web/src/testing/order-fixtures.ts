@@ -34,6 +34,8 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     rating: null,
     subTotal: 280,
     discount: 0,
+    offerDiscount: 0,
+    offerText: null,
     deliveryCharge: 0,
     rainFees: 0,
     tip: 0,

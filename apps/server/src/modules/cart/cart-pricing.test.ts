@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { percentOfPaise, priceCart } from './cart-pricing.ts';
+import type { RestaurantOffer } from '../catalog/restaurant-offer.ts';
+import { offerDiscountOf, percentOfPaise, priceCart } from './cart-pricing.ts';
 import type { PricedLine } from './cart-pricing.ts';
 
 const line = (price: number, finalPrice: number, quantity: number): PricedLine => ({
@@ -93,6 +94,119 @@ describe('priceCart', () => {
     const price = priceCart([]);
     expect(price.totalPaise).toBe(0);
     expect(price.otherChargesDetailsPaise).toEqual({});
+  });
+});
+
+const flat100Above499: RestaurantOffer = { type: 'flat', amountPaise: 100_00, minOrderPaise: 499_00 };
+const twentyPercentUpTo50: RestaurantOffer = {
+  type: 'percent',
+  percent: 20,
+  capPaise: 50_00,
+  minOrderPaise: 0,
+};
+const tenPercentAbove199: RestaurantOffer = {
+  type: 'percent',
+  percent: 10,
+  capPaise: null,
+  minOrderPaise: 199_00,
+};
+
+describe('priceCart with the restaurant offer', () => {
+  // Amounts in paise. The offer comes off the sub-total before GST; free delivery is judged before it.
+  it.each([
+    {
+      name: 'Flat ₹100 OFF above ₹499 on a ₹700 cart',
+      lines: [line(35_000, 35_000, 2)],
+      offer: flat100Above499,
+      expected: { subTotal: 70_000, offer: 10_000, gst: 3_000, delivery: 0, total: 63_500, unlock: 0 },
+    },
+    {
+      name: 'exactly at the minimum applies',
+      lines: [line(49_900, 49_900, 1)],
+      offer: flat100Above499,
+      expected: { subTotal: 49_900, offer: 10_000, gst: 1_995, delivery: 0, total: 42_395, unlock: 0 },
+    },
+    {
+      name: 'a paisa below the minimum does not, and says what is missing',
+      lines: [line(49_899, 49_899, 1)],
+      offer: flat100Above499,
+      expected: { subTotal: 49_899, offer: 0, gst: 2_495, delivery: 0, total: 52_894, unlock: 1 },
+    },
+    {
+      name: 'the minimum is judged after the dishes’ own discounts',
+      lines: [line(60_000, 45_000, 1)],
+      offer: flat100Above499,
+      expected: { subTotal: 45_000, offer: 0, gst: 2_250, delivery: 0, total: 47_750, unlock: 4_900 },
+    },
+    {
+      name: 'percent below its cap (20 % of ₹200 = ₹40)',
+      lines: [line(20_000, 20_000, 1)],
+      offer: twentyPercentUpTo50,
+      expected: { subTotal: 20_000, offer: 4_000, gst: 800, delivery: 0, total: 17_300, unlock: 0 },
+    },
+    {
+      name: 'percent held to its cap (20 % of ₹400 = ₹80 → ₹50)',
+      lines: [line(40_000, 40_000, 1)],
+      offer: twentyPercentUpTo50,
+      expected: { subTotal: 40_000, offer: 5_000, gst: 1_750, delivery: 0, total: 37_250, unlock: 0 },
+    },
+    {
+      name: 'percent rounds half up to the paisa (10 % of ₹199.95 = 1999.5 paise → 2000)',
+      lines: [line(19_995, 19_995, 1)],
+      offer: tenPercentAbove199,
+      expected: { subTotal: 19_995, offer: 2_000, gst: 900, delivery: 0, total: 19_395, unlock: 0 },
+    },
+    {
+      name: 'free delivery stays judged before the offer (₹200 − ₹40 is under ₹199, still free)',
+      lines: [line(20_000, 20_000, 1)],
+      offer: { type: 'percent', percent: 20, capPaise: null, minOrderPaise: 0 } as const,
+      expected: { subTotal: 20_000, offer: 4_000, gst: 800, delivery: 0, total: 17_300, unlock: 0 },
+    },
+    {
+      name: 'below free delivery and the offer: both charges, nothing off',
+      lines: [line(6_000, 6_000, 1)],
+      offer: flat100Above499,
+      expected: { subTotal: 6_000, offer: 0, gst: 300, delivery: 3_000, total: 9_800, unlock: 43_900 },
+    },
+    {
+      name: 'a flat offer never takes off more than the dishes cost',
+      lines: [line(4_000, 4_000, 1)],
+      offer: { type: 'flat', amountPaise: 5_000, minOrderPaise: 0 } as const,
+      expected: { subTotal: 4_000, offer: 4_000, gst: 0, delivery: 3_000, total: 3_500, unlock: 0 },
+    },
+  ])('$name', ({ lines, offer, expected }) => {
+    const price = priceCart(lines, offer);
+    expect(price).toMatchObject({
+      subTotalPaise: expected.subTotal,
+      offerDiscountPaise: expected.offer,
+      offerShortfallPaise: expected.unlock,
+      gstPaise: expected.gst,
+      deliveryChargePaise: expected.delivery,
+      totalPaise: expected.total,
+    });
+    expect(price.totalPaise).toBe(price.subTotalPaise - price.offerDiscountPaise + price.otherChargesPaise);
+  });
+
+  it('has no offer figures without an offer', () => {
+    expect(priceCart([line(70_000, 70_000, 1)])).toMatchObject({
+      offerDiscountPaise: 0,
+      offerShortfallPaise: null,
+      freeDeliveryShortfallPaise: 0,
+    });
+  });
+
+  it.each([
+    [3_000, 16_900],
+    [19_899, 1],
+    [19_900, 0],
+    [50_000, 0],
+  ])('a ₹%i-paise sub-total is %i paise from free delivery', (subTotal, shortfall) => {
+    expect(priceCart([line(subTotal, subTotal, 1)]).freeDeliveryShortfallPaise).toBe(shortfall);
+  });
+
+  it('takes nothing off an empty cart', () => {
+    expect(offerDiscountOf({ type: 'flat', amountPaise: 5_000, minOrderPaise: 0 }, 0)).toBe(0);
+    expect(priceCart([], flat100Above499).totalPaise).toBe(0);
   });
 });
 

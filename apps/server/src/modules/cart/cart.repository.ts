@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { menuItems, restaurants } from '../../db/schema/catalog.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
+import { offerRuleColumns } from '../catalog/catalog-sql.ts';
 
 /** What the cart rules need to know about the dish being added or changed. */
 export type MenuItemForCart = { id: number; restaurantId: number; isAvailable: boolean };
@@ -126,6 +127,7 @@ export function createCartRepository(db: Db) {
         opensAt: restaurants.opensAt,
         closesAt: restaurants.closesAt,
         isAcceptingOrders: restaurants.isAcceptingOrders,
+        ...offerRuleColumns,
       })
       .from(cartItems)
       .innerJoin(menuItems, eq(menuItems.id, cartItems.menuItemId))

@@ -119,6 +119,7 @@ describe('POST /api/orders/add-to-cart', () => {
   it('adds one dish and answers with the cart priced by the server', async () => {
     const cart = await addOk(asha, { ...vegBiryani, quantity: 1 });
     // Veg Biryani: MRP ₹250, sells at ₹200. Sub-total ₹200 ≥ ₹199 → free delivery; GST 5 % = ₹10.
+    // The kitchen's offer starts at ₹999: named, not applied, ₹799 away.
     expect(cart).toEqual({
       restaurantId: restaurantId.get('Biryani Junction'),
       restaurantName: 'Biryani Junction',
@@ -140,6 +141,9 @@ describe('POST /api/orders/add-to-cart', () => {
       menuTotal: 250,
       discount: 50,
       subTotal: 200,
+      offerDiscount: 0,
+      offer: { text: '20% OFF up to ₹50 above ₹999', amountToUnlock: 799 },
+      amountToFreeDelivery: 0,
       deliveryCharge: 0,
       platformFee: 5,
       otherCharges: 15,
@@ -171,6 +175,8 @@ describe('POST /api/orders/add-to-cart', () => {
     const cart = await addOk(asha, dish('Gulab Jamun', 'Annapoorna Tiffin Centre'));
     expect(cart).toMatchObject({
       subTotal: 60,
+      amountToFreeDelivery: 139,
+      offer: null,
       deliveryCharge: 30,
       otherChargesDetails: { GST: 3, 'Delivery Fee': 30, 'Platform Fee': 5 },
       total: 98,

@@ -3,6 +3,7 @@ import type { AddToCartBody, Cart, ChangeCartBody, CartLine } from '@railbite/co
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
+import { offerFromColumns, offerText } from '../catalog/restaurant-offer.ts';
 import { priceCart } from './cart-pricing.ts';
 import type {
   CartLineRow,
@@ -47,7 +48,11 @@ export function toCart(rows: readonly CartReadRow[]): Cart | null {
   const [first] = rows;
   if (!first) return null;
   // Unavailable dishes stay in the cart (the customer decides) but are not charged.
-  const price = priceCart(rows.filter((row) => row.isAvailable));
+  const offer = offerFromColumns(first);
+  const price = priceCart(
+    rows.filter((row) => row.isAvailable),
+    offer,
+  );
   const rupees = paiseToRupees;
   return {
     restaurantId: first.restaurantId,
@@ -68,6 +73,9 @@ export function toCart(rows: readonly CartReadRow[]): Cart | null {
     menuTotal: rupees(price.menuTotalPaise),
     discount: rupees(price.discountPaise),
     subTotal: rupees(price.subTotalPaise),
+    offerDiscount: rupees(price.offerDiscountPaise),
+    offer: offer && { text: offerText(offer), amountToUnlock: rupees(price.offerShortfallPaise ?? 0) },
+    amountToFreeDelivery: rupees(price.freeDeliveryShortfallPaise),
     deliveryCharge: rupees(price.deliveryChargePaise),
     platformFee: rupees(price.platformFeePaise),
     otherCharges: rupees(price.otherChargesPaise),

@@ -36,6 +36,8 @@ export function toHistoryEntry(order: OrderRow, items: readonly ItemRow[]): Orde
     rating: null,
     subTotal: rupees(order.subTotalPaise),
     discount: rupees(order.discountPaise),
+    offerDiscount: rupees(order.offerDiscountPaise),
+    offerText: order.offerText,
     deliveryCharge: rupees(order.deliveryChargePaise),
     rainFees: rupees(order.rainFeesPaise),
     tip: rupees(order.tipPaise),

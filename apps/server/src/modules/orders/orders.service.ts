@@ -12,6 +12,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { closedMessage, openingState } from '../../lib/opening-hours.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
+import { offerFromColumns, offerText } from '../catalog/restaurant-offer.ts';
 import { createCartRepository, lockCart } from '../cart/cart.repository.ts';
 import type { CartReadRow } from '../cart/cart.repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -35,7 +36,9 @@ type Checkout = Required<InitOrderBody>;
 
 function fingerprintOf(rows: readonly CartReadRow[], body: Checkout): string {
   const lines = rows.map((row) => [row.menuItemId, row.quantity, row.pricePaise, row.finalPricePaise]);
-  return createHash('sha256').update(JSON.stringify({ lines, body })).digest('hex');
+  // The offer prices the order too: a checkout repeated after the restaurant changed it is a new one.
+  const offer = rows[0] ? offerFromColumns(rows[0]) : null;
+  return createHash('sha256').update(JSON.stringify({ lines, offer, body })).digest('hex');
 }
 
 function checkCart(rows: readonly CartReadRow[], now: Date): void {
@@ -75,11 +78,13 @@ export function createOrdersService({
   const idempotency = createIdempotencyRepository(db);
   const refunds = createRefundsRepository(db);
 
-  /** Prices the cart now; the order's figures are these, never the client's. */
-  function priceOrder(rows: readonly CartReadRow[], tipRupees: number) {
-    const price = priceCart(rows);
+  /** Prices the cart now, with its restaurant's offer; the order's figures are these, never the client's. */
+  function priceOrder(first: CartReadRow, rows: readonly CartReadRow[], tipRupees: number) {
+    const offer = offerFromColumns(first);
+    const price = priceCart(rows, offer);
     const tipPaise = rupeesToPaise(tipRupees);
-    return { price, tipPaise, totalPaise: price.totalPaise + tipPaise };
+    const appliedOfferText = offer && price.offerDiscountPaise > 0 ? offerText(offer) : null;
+    return { price, appliedOfferText, tipPaise, totalPaise: price.totalPaise + tipPaise };
   }
 
   async function startCheckout(customer: Customer, body: Checkout): Promise<InitOrderResponse> {
@@ -122,7 +127,7 @@ export function createOrdersService({
 
       const [first] = rows;
       if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
-      const { price, tipPaise, totalPaise } = priceOrder(rows, body.tip);
+      const { price, appliedOfferText, tipPaise, totalPaise } = priceOrder(first, rows, body.tip);
       const paymentId = await txOrders.insertOrder(
         {
           id: orderId,
@@ -142,6 +147,8 @@ export function createOrdersService({
           tipPaise,
           gstPaise: price.gstPaise,
           platformFeesPaise: price.platformFeePaise,
+          offerDiscountPaise: price.offerDiscountPaise,
+          offerText: appliedOfferText,
           totalPaise,
           directionToReach: body.directionToReach,
           avoidCalling: body.avoidCalling,

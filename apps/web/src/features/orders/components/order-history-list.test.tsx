@@ -41,6 +41,8 @@ function order(n: number, overrides: Partial<OrderHistoryEntry> = {}): OrderHist
     rating: null,
     subTotal: 280,
     discount: 0,
+    offerDiscount: 0,
+    offerText: null,
     deliveryCharge: 0,
     rainFees: 0,
     tip: 0,

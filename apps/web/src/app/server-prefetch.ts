@@ -54,6 +54,8 @@ const prefetchByPattern: Record<string, Prefetch> = {
 /** What a logged-in customer's own pages show beyond the header (ADR 014). */
 const customerDataByPattern: Record<string, Prefetch> = {
   [paths.cart]: (queryClient) => [settled(queryClient.query(getCartQueryOptions()))],
+  // The menu's sticky bar says how far the cart is from free delivery, from the priced cart.
+  [paths.restaurantMenuPattern]: (queryClient) => [settled(queryClient.query(getCartQueryOptions()))],
   [paths.orderHistory]: (queryClient, { searchParams }) => [
     settled(
       queryClient.infiniteQuery(

@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useCart } from '../api/get-cart';
 import { useCartInfo } from '../api/get-cart-count';
+import { FreeDeliveryNote } from './cart-nudges';
+
+/** The priced cart's distance to free delivery; nothing until the server has priced it. */
+function BarFreeDeliveryNote() {
+  const cart = useCart();
+  if (!cart.data) return null;
+  return <FreeDeliveryNote cart={cart.data} tone="bar" />;
+}
 
 /** SPEC.md §2 menu page: '{n} item(s) added' with VIEW CART, while the cart holds anything. */
 export function CartStickyBar() {
@@ -13,13 +22,16 @@ export function CartStickyBar() {
         role="status"
         className="flex items-center justify-between gap-3 rounded-xl bg-green-700 px-4 py-3 text-white shadow-lg"
       >
-        <span className="flex items-center gap-2 font-semibold">
-          <ShoppingBag className="size-5" aria-hidden />
-          {info.count} {info.count === 1 ? 'item' : 'items'} added
-        </span>
+        <div className="min-w-0 space-y-0.5">
+          <span className="flex items-center gap-2 font-semibold">
+            <ShoppingBag className="size-5" aria-hidden />
+            {info.count} {info.count === 1 ? 'item' : 'items'} added
+          </span>
+          <BarFreeDeliveryNote />
+        </div>
         <Link
           to={paths.cart}
-          className="rounded-lg px-3 py-1.5 text-sm font-bold tracking-wide hover:bg-green-800 focus-visible:outline-white"
+          className="shrink-0 rounded-lg px-3 py-1.5 text-sm font-bold tracking-wide hover:bg-green-800 focus-visible:outline-white"
         >
           VIEW CART
         </Link>

@@ -5,6 +5,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { Cart } from '@railbite/contract/cart';
 import { formatRupees } from '@/lib/format';
 import { cartMutationKey } from '../api/use-cart-mutation';
+import { FreeDeliveryNote, OfferUnlockNote, offerLine } from './cart-nudges';
 
 type RowProps = { label: ReactNode; value: string; strong?: boolean; className?: string };
 
@@ -22,6 +23,7 @@ function Row({ label, value, strong = false, className = '' }: RowProps) {
 /** SPEC.md §2: Sub Total, Discount, Total, GST & Other Charges (expandable), Grand Total — all from the server. */
 export function PriceBreakdown({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false);
+  const offer = offerLine(cart);
   const chargesId = useId();
   const updating = useIsMutating({ mutationKey: cartMutationKey }) > 0;
   return (
@@ -43,6 +45,8 @@ export function PriceBreakdown({ cart }: { cart: Cart }) {
           value={cart.discount > 0 ? `−${formatRupees(cart.discount)}` : formatRupees(0)}
         />
         <Row label="Total" value={formatRupees(cart.subTotal)} />
+        {/* The restaurant's offer, taken off the Total before GST (ADR 021). */}
+        {offer && <Row label={offer.label} value={offer.value} className="font-semibold" />}
         <Row
           label={
             <button
@@ -82,9 +86,10 @@ export function PriceBreakdown({ cart }: { cart: Cart }) {
           className="border-t border-stone-200 pt-2"
         />
       </dl>
-      {cart.deliveryCharge === 0 && (
-        <p className="mt-3 text-sm font-semibold text-green-700">Free delivery on this order</p>
-      )}
+      <div className="mt-3 space-y-1.5">
+        <OfferUnlockNote cart={cart} />
+        <FreeDeliveryNote cart={cart} />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderDetails } from '@railbite/contract/orders';
 import { formatRupees } from '@/lib/format';
 import { itemsTotal, lineTotal } from '../utils/order-charges';
+import { OrderOfferLine } from './order-offer-line';
 
 /** SPEC.md §2 Track order, Order Details: restaurant, each item with its line total, and the total. */
 export function OrderDetailsCard({ order }: { order: OrderDetails }) {
@@ -31,6 +32,7 @@ export function OrderDetailsCard({ order }: { order: OrderDetails }) {
           <dt>Total</dt>
           <dd>{formatRupees(total)}</dd>
         </div>
+        <OrderOfferLine order={order} className="text-stone-700" />
         {order.totalAmount !== total && (
           <div className="flex justify-between gap-3 text-stone-700">
             <dt>Paid, with charges</dt>

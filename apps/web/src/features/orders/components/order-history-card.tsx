@@ -11,6 +11,7 @@ import { formatOrderDate } from '../utils/format-order-date';
 import { lineTotal, visibleCharges } from '../utils/order-charges';
 import { isTrackable } from '../utils/order-progress';
 import { normaliseOrderStatus } from '../utils/order-status-display';
+import { OrderOfferLine } from './order-offer-line';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** SPEC.md §2 Order history: the cards of orders still on their way show this fixed estimate. */
@@ -54,6 +55,7 @@ function OrderDetailsPanel({ order }: { order: OrderHistoryEntry }) {
             <dt className="text-stone-700">Item total</dt>
             <dd className="text-stone-900">{formatRupees(order.subTotal)}</dd>
           </div>
+          <OrderOfferLine order={order} className="text-stone-700" />
           {charges.map((charge) => (
             <div key={charge.key} className="flex justify-between gap-3">
               <dt className="text-stone-700">{charge.label}</dt>

@@ -16,6 +16,9 @@ export type ApiCart = {
   menuTotal: number;
   discount: number;
   subTotal: number;
+  offerDiscount: number;
+  offer: { text: string; amountToUnlock: number } | null;
+  amountToFreeDelivery: number;
   otherCharges: number;
   otherChargesDetails: Record<string, number>;
   total: number;
@@ -36,6 +39,8 @@ type MenuItem = { menuId: number; itemName: string; isAvailable: boolean };
  * any hour of the day in India: a restaurant outside its hours takes no orders.
  */
 export const kitchen = { id: 5, name: 'Sardarji Da Dhaba' } as const;
+/** The kitchen's offer in the demo seed (a rule the server's pricing applies, ADR 021). */
+export const kitchenOffer = 'Flat ₹75 OFF above ₹349';
 /** A second one, for journeys that need a cart from another restaurant. */
 export const otherKitchen = { id: 22, name: 'Pind Da Dhaba' } as const;
 

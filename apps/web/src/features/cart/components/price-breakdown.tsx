@@ -15,7 +15,8 @@ function Row({ label, value, strong = false, className = '' }: RowProps) {
       className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-stone-900' : 'text-stone-700'} ${className}`}
     >
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      {/* An amount never breaks across lines ("−" above "₹75" beside a long offer label). */}
+      <dd className="shrink-0 whitespace-nowrap">{value}</dd>
     </div>
   );
 }

@@ -21,6 +21,36 @@ export const activeOrderStatuses = [
   'out for delivery',
 ] as const satisfies readonly OrderStatus[];
 
+/**
+ * Statuses of orders a verified payment placed (a placed order may still end cancelled or rejected,
+ * and then its money goes back). Checkout attempts that were never paid are 'payment processing',
+ * 'payment failed' or, replaced by a newer checkout, 'cancelled' (ADR 022).
+ */
+export const placedOrderStatuses = [
+  'confirmed',
+  'preparing',
+  'out for delivery',
+  'delivered',
+  'cancelled',
+  'rejected',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * What became of the customer's money for an order or a checkout attempt, decided by the server from
+ * verified gateway state (ADR 022): `paid` placed the order; `awaiting payment` is still open at the
+ * gateway; `not charged` ended unpaid with nothing taken; `paid after close` took money after the
+ * attempt had closed, and that money goes back (the order's refunds).
+ */
+export const orderPaymentOutcomes = ['paid', 'awaiting payment', 'not charged', 'paid after close'] as const;
+export type OrderPaymentOutcome = (typeof orderPaymentOutcomes)[number];
+
+/**
+ * The two lists of order history (ADR 022): `paid`, the orders a payment placed (one per cart, with
+ * the count of its attempts that were not paid), and `unpaid`, every checkout attempt that was not.
+ */
+export const orderHistoryPayments = ['paid', 'unpaid'] as const;
+export type OrderHistoryPayment = (typeof orderHistoryPayments)[number];
+
 export const orderLimits = { maxTipRupees: 500, maxDirectionLength: 300 } as const;
 
 /** Header a client sends so retries of one checkout create one order. */

@@ -1,19 +1,29 @@
 import { z } from 'zod';
-import { orderLimits, orderStatuses } from './order-rules.ts';
+import { orderHistoryPayments, orderLimits, orderPaymentOutcomes, orderStatuses } from './order-rules.ts';
 import { pageInfoShape, pageQueryShape } from './paging.ts';
 
 export {
   activeOrderStatuses,
   idempotencyKeyHeader,
   orderActors,
+  orderHistoryPayments,
   orderLimits,
+  orderPaymentOutcomes,
   orderStatuses,
+  placedOrderStatuses,
   preparationMinutesLimits,
   reasonText,
   rejectReasons,
   systemReasons,
 } from './order-rules.ts';
-export type { OrderActor, OrderStatus, RejectReason, SystemReason } from './order-rules.ts';
+export type {
+  OrderActor,
+  OrderHistoryPayment,
+  OrderPaymentOutcome,
+  OrderStatus,
+  RejectReason,
+  SystemReason,
+} from './order-rules.ts';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
@@ -70,9 +80,15 @@ export const paymentStatusResponseSchema = z.strictObject({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-/** `search` is a status key (any case) or empty for all orders. */
+/**
+ * `search` is a status key (any case) or empty for all orders; `payment` picks the list (ADR 022):
+ * `paid` (the default) lists placed orders, `unpaid` the checkout attempts that were never paid.
+ */
 export const orderHistoryQuerySchema = z.strictObject({
   ...pageQueryShape,
+  payment: z
+    .enum(orderHistoryPayments, { message: `payment must be one of: ${orderHistoryPayments.join(', ')}` })
+    .default('paid'),
   search: z
     .string()
     .trim()
@@ -114,6 +130,22 @@ export const orderHistoryEntrySchema = z.strictObject({
   handlingCharges: z.number(),
   smallCartFees: z.number(),
   platformFees: z.number(),
+  /** Why the order was rejected or cancelled (a replaced checkout too), as text for the customer. */
+  statusReason: z.string().nullable(),
+  /** What became of the money (ADR 022); only `paid` orders were placed. */
+  paymentOutcome: z.enum(orderPaymentOutcomes),
+  /**
+   * The server's answer to "may the customer pay again for this": the customer's latest checkout
+   * attempt, ended unpaid (POST pay-again starts a new payment for the same cart).
+   */
+  canPayAgain: z.boolean(),
+  /** For an attempt that was not paid: the order its cart was then paid as; null otherwise. */
+  paidOrderId: z.string().nullable(),
+  /** For a placed order: how many earlier checkout attempts of its cart were not paid. */
+  unpaidAttempts: z.number().int(),
+  /** Delivery estimate in minutes while a placed order is on its way; null otherwise (never unpaid). */
+  deliverTimeMin: z.number().int().nullable(),
+  deliverTimeMax: z.number().int().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
@@ -151,8 +183,6 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   restaurant: placeSchema.extend({ name: z.string() }),
   destination: placeSchema,
-  deliverTimeMin: z.number().int(),
-  deliverTimeMax: z.number().int(),
   statusHistory: z.array(orderEventSchema),
   /** The restaurant must accept by then (confirmed orders only). */
   acceptBy: z.iso.datetime().nullable(),
@@ -161,8 +191,6 @@ export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   readyBy: z.iso.datetime().nullable(),
   /** Who carries the order, as the restaurant entered it (from out for delivery on). */
   deliveryPerson: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
-  /** Why the order was rejected or cancelled, as text for the customer. */
-  statusReason: z.string().nullable(),
   refunds: z.array(orderRefundSchema),
   /** The server's answer to "may the customer cancel now" (before the restaurant accepts). */
   canCancel: z.boolean(),
@@ -180,6 +208,13 @@ export const latestActiveOrderResponseSchema = z.strictObject({
   success: z.literal(true),
   data: orderDetailsSchema.nullable(),
 });
+
+/**
+ * POST pay-again/{orderId} (with an Idempotency-Key): a new payment for the same cart, with the
+ * attempt's address, tip and instructions. It answers like init-order; a 409 means the customer pays
+ * from the cart instead (the cart changed, the address is gone, or the attempt may not be paid again).
+ */
+export const payAgainBodySchema = z.strictObject({});
 
 /** POST cancel-order: the customer says nothing but that they cancel (the reason is theirs). */
 export const cancelOrderBodySchema = z.strictObject({});
@@ -203,6 +238,10 @@ export const orderErrorCodes = {
   checkoutInProgress: 'CHECKOUT_IN_PROGRESS',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  /** Pay-again for an order that was paid, is still awaiting its payment, or was replaced. */
+  notPayableAgain: 'NOT_PAYABLE_AGAIN',
+  /** Pay-again whose order's address was deleted since: the customer picks one in the cart. */
+  addressGone: 'ADDRESS_GONE',
 } as const;
 
 export const idempotencyKeySchema = z

@@ -35,6 +35,7 @@ const bodyRouteKeys = [
   'PUT /api/user/update-user-address/:id',
   'POST /api/orders/init-order',
   'POST /api/orders/cancel-order/:orderId',
+  'POST /api/orders/pay-again/:orderId',
   'POST /api/partner/accept-order/:orderId',
   'POST /api/partner/reject-order/:orderId',
   'POST /api/partner/dispatch-order/:orderId',
@@ -76,6 +77,7 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
     'PUT /api/user/update-user-address/:id': { body: addressBody(), params: { id: customer.addressId } },
     'POST /api/orders/init-order': { body: { addressId: customer.addressId } },
     'POST /api/orders/cancel-order/:orderId': { body: {}, params: { orderId } },
+    'POST /api/orders/pay-again/:orderId': { body: {}, params: { orderId } },
     'POST /api/partner/accept-order/:orderId': { body: { preparationMinutes: 20 }, params: { orderId } },
     'POST /api/partner/reject-order/:orderId': { body: { reason: 'kitchen_busy' }, params: { orderId } },
     'POST /api/partner/dispatch-order/:orderId': {

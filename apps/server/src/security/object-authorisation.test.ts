@@ -72,6 +72,12 @@ const objectRoutes: Record<
     missing: missingOrderId,
     payload: () => ({}),
   },
+  'POST /api/orders/pay-again/:orderId': {
+    idParam: 'orderId',
+    owned: () => ownersOrderId,
+    missing: missingOrderId,
+    payload: () => ({}),
+  },
   'GET /api/orders/:orderId/events': {
     idParam: 'orderId',
     owned: () => ownersOrderId,

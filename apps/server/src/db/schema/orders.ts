@@ -85,11 +85,20 @@ export const orders = pgTable(
     statusReason: text('status_reason'),
     /** Hash of the priced cart and checkout choices: a repeat of the same checkout reuses this order. */
     checkoutFingerprint: text('checkout_fingerprint').notNull(),
+    /**
+     * The checkout attempts of one cart share this id (the first attempt's order id): a failed or
+     * replaced attempt and the one paid after it are one order to the customer (ADR 022).
+     */
+    checkoutGroupId: text('checkout_group_id').notNull(),
+    /** When the verified payment placed the order; null for a checkout attempt never paid (ADR 022). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Order history reads the attempts of the groups on its page.
+    index('orders_checkout_group_idx').on(table.checkoutGroupId),
     // The partner board: a restaurant's orders, newest first.
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc()),
     // The accept-timeout sweep reads only confirmed orders, oldest deadline first.

@@ -16,6 +16,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   merchantOrderId: text('merchant_order_id').notNull(),
   amountPaise: integer('amount_paise').notNull(),
   returnUrl: text('return_url').notNull(),
+  /** Where the payer goes to change their order instead (the merchant's cart); null on older rows. */
+  cancelUrl: text('cancel_url'),
   state: sandboxPaymentStateEnum('state').notNull(),
   method: text('method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -21,6 +21,7 @@ export type PaymentToStart = {
   paymentId: number;
   amountPaise: number;
   returnUrl: string;
+  cancelUrl: string;
   customer: { userId: number; mobile: string };
 };
 
@@ -77,6 +78,7 @@ export function createCheckoutPayment({
           orderId: payment.orderId,
           amountPaise: payment.amountPaise,
           returnUrl: payment.returnUrl,
+          cancelUrl: payment.cancelUrl,
           customer: payment.customer,
         });
       } catch (error) {

@@ -52,7 +52,7 @@ describe('POST /api/orders/init-order', () => {
     expect(body.orderId).toMatch(/^ORD[A-Za-z0-9_-]{12}$/);
     expect(body.redirectUrl).toMatch(/\/pay\/sandbox\/SBX[A-Za-z0-9_-]{12}$/);
 
-    const [order] = (await historyOf(who)).data;
+    const [order] = (await historyOf(who, '?payment=unpaid')).data;
     // 2 × Veg Biryani (₹250 MRP, ₹200 selling): sub-total ₹400, free delivery, GST ₹20, platform ₹5, tip ₹20.50.
     expect(order).toMatchObject({
       orderId: body.orderId,
@@ -79,7 +79,7 @@ describe('POST /api/orders/init-order', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json<ErrorBody>().error.message).toBe('Address not found.');
     }
-    expect((await historyOf(who)).total).toBe(0);
+    expect((await historyOf(who, '?payment=unpaid')).total).toBe(0);
   });
 
   it('refuses an empty cart and a cart with an unavailable dish', async () => {
@@ -97,7 +97,7 @@ describe('POST /api/orders/init-order', () => {
     } finally {
       await kit.setAvailable('Idli Sambar', true);
     }
-    expect((await historyOf(who)).total).toBe(0);
+    expect((await historyOf(who, '?payment=unpaid')).total).toBe(0);
   });
 
   it.each([
@@ -133,7 +133,7 @@ describe('one checkout, one order', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const response of responses) expect([200, 409]).toContain(response.statusCode);
     expect(new Set(ok.map((response) => response.json<InitOrderResponse>().orderId)).size).toBe(1);
-    expect((await historyOf(who)).total).toBe(1);
+    expect((await historyOf(who, '?payment=unpaid')).total).toBe(1);
 
     // A later retry with the same key gets the same answer; a different body with it is a 422.
     const retry = await kit.initOrder(who, {}, key);
@@ -141,7 +141,7 @@ describe('one checkout, one order', () => {
     const other = await kit.initOrder(who, { tip: 10 }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json<ErrorBody>().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect((await historyOf(who)).total).toBe(1);
+    expect((await historyOf(who, '?payment=unpaid')).total).toBe(1);
   });
 
   it('a repeated checkout without a key reuses the unpaid order; a changed cart replaces it', async () => {
@@ -155,7 +155,7 @@ describe('one checkout, one order', () => {
     kit.t.clock.advance(1000);
     const changed = await kit.placed(who);
     expect(changed.orderId).not.toBe(first.orderId);
-    const history = await historyOf(who);
+    const history = await historyOf(who, '?payment=unpaid');
     expect(history.data.map((order) => [order.orderId, order.orderStatus])).toEqual([
       [changed.orderId, 'payment processing'],
       [first.orderId, 'cancelled'],
@@ -217,7 +217,7 @@ describe('orders belong to their customer', () => {
       const own = await kit.t.app.inject({ method: 'GET', url, headers: owner.headers });
       expect(own.statusCode).toBe(200);
     }
-    expect((await historyOf(stranger)).total).toBe(0);
+    expect((await historyOf(stranger, '?payment=unpaid')).total).toBe(0);
   });
 
   it('answers 400 for an id that is not an order id, 401 without login', async () => {
@@ -238,16 +238,16 @@ describe('GET /api/orders/get-orders-history', () => {
     kit.t.clock.advance(1000);
     const second = await kit.placed(who);
 
-    const all = await historyOf(who, '?limit=1');
+    const all = await historyOf(who, '?payment=unpaid&limit=1');
     expect(all).toMatchObject({ total: 2, page: 1, limit: 1 });
     expect(all.data[0]?.orderId).toBe(second.orderId);
-    const page2 = await historyOf(who, '?limit=1&page=2');
+    const page2 = await historyOf(who, '?payment=unpaid&limit=1&page=2');
     expect(page2.data[0]?.orderId).toBe(first.orderId);
-    expect((await historyOf(who, '?search=CANCELLED')).data.map((order) => order.orderId)).toEqual([
-      first.orderId,
-    ]);
-    expect((await historyOf(who, '?search=Payment%20Processing')).total).toBe(1);
-    expect((await historyOf(who, '?search=delivered')).total).toBe(0);
+    expect(
+      (await historyOf(who, '?payment=unpaid&search=CANCELLED')).data.map((order) => order.orderId),
+    ).toEqual([first.orderId]);
+    expect((await historyOf(who, '?payment=unpaid&search=Payment%20Processing')).total).toBe(1);
+    expect((await historyOf(who, '?payment=unpaid&search=delivered')).total).toBe(0);
 
     const unknown = await kit.t.app.inject({
       method: 'GET',
@@ -265,6 +265,6 @@ describe('GET /api/orders/get-orders-history', () => {
     const api = addressApi(kit.t, who.headers);
     await api.created();
     expect((await api.delete(who.addressId)).statusCode).toBe(200);
-    expect((await historyOf(who)).data[0]?.deliveryAddress).toContain('Rail Vihar');
+    expect((await historyOf(who, '?payment=unpaid')).data[0]?.deliveryAddress).toContain('Rail Vihar');
   });
 });

@@ -63,7 +63,11 @@ export function createOrderLifecycle({
     }
     const at = clock.now();
     const fields: TransitionFields = { ...request.fields };
-    if (request.to === 'confirmed') fields.acceptBy = new Date(at.getTime() + acceptTimeoutMs);
+    if (request.to === 'confirmed') {
+      // Only a verified payment confirms an order (order-lifecycle.ts): this is when it was placed.
+      fields.paidAt = at;
+      fields.acceptBy = new Date(at.getTime() + acceptTimeoutMs);
+    }
     const applied = await repository.apply({
       from: order.status,
       to: request.to,

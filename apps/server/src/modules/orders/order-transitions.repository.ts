@@ -15,6 +15,7 @@ export type TransitionFields = Partial<
   Pick<
     OrderRow,
     | 'acceptBy'
+    | 'paidAt'
     | 'preparationMinutes'
     | 'readyBy'
     | 'deliveryPersonName'

@@ -1,6 +1,7 @@
-import { reasonText } from '@railbite/contract/orders';
+import { activeOrderStatuses, reasonText } from '@railbite/contract/orders';
 import type { OrderActor, OrderDetails, OrderHistoryEntry, OrderRefund } from '@railbite/contract/orders';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
+import type { AttemptFacts } from './checkout-attempts.ts';
 import { checkTransition, refundingStatuses } from './order-lifecycle.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { RefundRow } from './refunds.repository.ts';
@@ -17,8 +18,20 @@ type StatusRow = {
 };
 type RestaurantPlace = { name: string; address: string; latitude: number; longitude: number };
 
-/** SPEC.md §3 Order history entry, money in rupees. */
-export function toHistoryEntry(order: OrderRow, items: readonly ItemRow[]): OrderHistoryEntry {
+/** A delivery estimate is a promise: only a placed order still on its way makes one (ADR 022). */
+function estimateOf(order: OrderRow) {
+  const onItsWay = activeOrderStatuses.some((status) => status === order.status);
+  return order.paidAt !== null && onItsWay
+    ? { deliverTimeMin: order.deliverTimeMin, deliverTimeMax: order.deliverTimeMax }
+    : { deliverTimeMin: null, deliverTimeMax: null };
+}
+
+/** SPEC.md §3 Order history entry, money in rupees, with what became of its payment (ADR 022). */
+export function toHistoryEntry(
+  order: OrderRow,
+  items: readonly ItemRow[],
+  facts: AttemptFacts,
+): OrderHistoryEntry {
   return {
     orderId: order.id,
     restaurantId: order.restaurantId,
@@ -46,6 +59,9 @@ export function toHistoryEntry(order: OrderRow, items: readonly ItemRow[]): Orde
     handlingCharges: rupees(order.handlingChargesPaise),
     smallCartFees: rupees(order.smallCartFeesPaise),
     platformFees: rupees(order.platformFeesPaise),
+    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
+    ...facts,
+    ...estimateOf(order),
   };
 }
 
@@ -90,17 +106,16 @@ export function toOrderDetails(
   history: readonly StatusRow[],
   restaurant: RestaurantPlace,
   refunds: readonly RefundRow[],
+  facts: AttemptFacts,
 ): OrderDetails {
   return {
-    ...toHistoryEntry(order, items),
+    ...toHistoryEntry(order, items, facts),
     restaurant,
     destination: {
       address: order.deliveryAddress,
       latitude: order.deliveryLatitude,
       longitude: order.deliveryLongitude,
     },
-    deliverTimeMin: order.deliverTimeMin,
-    deliverTimeMax: order.deliverTimeMax,
     statusHistory: history
       .filter((row) => row.fromStatus !== row.status)
       .map((row) => ({

@@ -89,6 +89,16 @@ export async function createCheckoutKit(
     return t.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers, payload: rawBody });
   }
 
+  /** The payer's choice on the hosted page, with the webhook it sends delivered at once. */
+  async function settledOnSandbox(redirectUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
+    const before = deliveries.length;
+    await settleOnSandbox(redirectUrl, outcome);
+    const delivery = deliveries.at(-1);
+    if (deliveries.length !== before + 1 || !delivery) throw new Error('the sandbox sent no webhook');
+    const response = await deliver(delivery.rawBody, delivery.headers);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   async function paymentStatus(who: { headers: Record<string, string> }, orderId: string) {
     const response = await t.app.inject({
       method: 'GET',
@@ -125,6 +135,7 @@ export async function createCheckoutKit(
     initOrder,
     placed,
     settleOnSandbox,
+    settledOnSandbox,
     deliver,
     paymentStatus,
     details,

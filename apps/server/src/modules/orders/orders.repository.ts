@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
@@ -104,8 +104,17 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
-    async historyPage(userId: number, status: OrderStatus | undefined, limit: number, offset: number) {
-      const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+    /** A page of the customer's placed orders (`paid`) or of their checkout attempts never paid. */
+    async historyPage(
+      userId: number,
+      page: { status: OrderStatus | undefined; paid: boolean; limit: number; offset: number },
+    ) {
+      const { status, paid, limit, offset } = page;
+      const where = and(
+        eq(orders.userId, userId),
+        paid ? isNotNull(orders.paidAt) : isNull(orders.paidAt),
+        status ? eq(orders.status, status) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -9,6 +9,7 @@ import {
   orderHistoryQuerySchema,
   orderHistoryResponseSchema,
   orderIdParamsSchema,
+  payAgainBodySchema,
   paymentStatusResponseSchema,
 } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
@@ -18,6 +19,7 @@ import { errorResponses } from '../../lib/openapi-responses.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { CustomerCancellation } from './customer-cancellation.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { PayAgain } from './pay-again.service.ts';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -26,7 +28,8 @@ const paths = apiPaths.orders;
 export const ordersRoutes: FastifyPluginAsyncZod<{
   ordersService: OrdersService;
   customerCancellation: CustomerCancellation;
-}> = async (app, { ordersService, customerCancellation }) => {
+  payAgain: PayAgain;
+}> = async (app, { ordersService, customerCancellation, payAgain }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -46,6 +49,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       return ordersService.initOrder(
         { userId: user.userId, mobile: user.mobile },
         request.body,
+        request.headers[idempotencyKeyHeader],
+      );
+    },
+  );
+
+  app.post(
+    paths.payAgain(':orderId'),
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pay again for a checkout attempt that ended unpaid: a new payment for the same cart (send an Idempotency-Key)',
+        params: orderIdParamsSchema,
+        body: payAgainBodySchema,
+        headers: z.looseObject({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() }),
+        response: { 200: initOrderResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 502) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return payAgain.payAgain(
+        { userId: user.userId, mobile: user.mobile },
+        request.params.orderId,
         request.headers[idempotencyKeyHeader],
       );
     },
@@ -71,7 +98,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'The customer’s orders, newest first (search = a status, or empty)',
+        summary:
+          'The customer’s placed orders, or (payment=unpaid) their checkout attempts never paid; newest first (search = a status, or empty)',
         querystring: orderHistoryQuerySchema,
         response: { 200: orderHistoryResponseSchema, ...errorResponses(400, 401) },
       },

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import { activeOrderStatuses, orderErrorCodes } from '@railbite/contract/orders';
-import type {
-  InitOrderBody,
-  InitOrderResponse,
-  OrderHistoryQuery,
-  PaymentStatusResponse,
-} from '@railbite/contract/orders';
+import { orderErrorCodes } from '@railbite/contract/orders';
+import type { InitOrderBody, InitOrderResponse, PaymentStatusResponse } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { closedMessage, openingState } from '../../lib/opening-hours.ts';
 import { priceCart } from '../cart/cart-pricing.ts';
@@ -16,23 +11,26 @@ import { offerFromColumns, offerText } from '../catalog/restaurant-offer.ts';
 import { createCartRepository, lockCart } from '../cart/cart.repository.ts';
 import type { CartReadRow } from '../cart/cart.repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
-import { createIdempotencyRepository } from './idempotency.repository.ts';
+import { checkoutGroupOf, holdsSameDishes } from './checkout-attempts.ts';
+import { createCheckoutAttemptsRepository } from './checkout-attempts.repository.ts';
+import { createIdempotentCheckout } from './idempotent-checkout.ts';
 import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { newOrderId } from './order-id.ts';
 import { paymentStartLeaseMs } from './checkout-payment.ts';
 import type { CheckoutPayment } from './checkout-payment.ts';
 import { statusUpdate } from './order-payments.service.ts';
 import type { OrderPaymentsService } from './order-payments.service.ts';
-import { toHistoryEntry, toOrderDetails } from './order-views.ts';
+import { createOrderQueries } from './order-queries.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import { createRefundsRepository } from './refunds.repository.ts';
 
 export type DeliveryAddress = { id: number; text: string; latitude: number; longitude: number };
 /** The caller's own address, or undefined (another customer's address is "not found"). */
 export type AddressLookup = (userId: number, addressId: number) => Promise<DeliveryAddress | undefined>;
 
-type Customer = { userId: number; mobile: string };
-type Checkout = Required<InitOrderBody>;
+export type Customer = { userId: number; mobile: string };
+export type Checkout = Required<InitOrderBody>;
+/** Pay-again (ADR 022): the cart must still hold exactly these dishes, or the customer pays from the cart. */
+export type SameCartAs = readonly { menuItemId: number | null; quantity: number }[];
 
 function fingerprintOf(rows: readonly CartReadRow[], body: Checkout): string {
   const lines = rows.map((row) => [row.menuItemId, row.quantity, row.pricePaise, row.finalPricePaise]);
@@ -75,8 +73,7 @@ export function createOrdersService({
   lifecycle: Pick<OrderLifecycle, 'transitionIn'>;
 }) {
   const orders = createOrdersRepository(db);
-  const idempotency = createIdempotencyRepository(db);
-  const refunds = createRefundsRepository(db);
+  const once = createIdempotentCheckout({ db, clock });
 
   /** Prices the cart now, with its restaurant's offer; the order's figures are these, never the client's. */
   function priceOrder(first: CartReadRow, rows: readonly CartReadRow[], tipRupees: number) {
@@ -87,7 +84,11 @@ export function createOrdersService({
     return { price, appliedOfferText, tipPaise, totalPaise: price.totalPaise + tipPaise };
   }
 
-  async function startCheckout(customer: Customer, body: Checkout): Promise<InitOrderResponse> {
+  async function startCheckout(
+    customer: Customer,
+    body: Checkout,
+    sameCartAs?: SameCartAs,
+  ): Promise<InitOrderResponse> {
     const address = await findAddress(customer.userId, body.addressId);
     if (!address) throw new NotFoundError('Address not found.');
     const orderId = newOrderId();
@@ -101,6 +102,11 @@ export function createOrdersService({
       const txOrders = createOrdersRepository(tx);
       const rows = await createCartRepository(tx).readCart(customer.userId);
       checkCart(rows, now);
+      if (sameCartAs && !holdsSameDishes(rows, sameCartAs))
+        throw new ConflictError(
+          'Your cart has changed since this payment. Check it and pay from your cart.',
+          orderErrorCodes.cartChanged,
+        );
       const fingerprint = fingerprintOf(rows, body);
       const pending = await txOrders.unpaidOrders(customer.userId);
       // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
@@ -127,6 +133,7 @@ export function createOrdersService({
 
       const [first] = rows;
       if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
+      const previous = await createCheckoutAttemptsRepository(tx).previousAttempt(customer.userId);
       const { price, appliedOfferText, tipPaise, totalPaise } = priceOrder(first, rows, body.tip);
       const paymentId = await txOrders.insertOrder(
         {
@@ -158,6 +165,7 @@ export function createOrdersService({
           deliverTimeMin: first.deliveryTimeMin,
           deliverTimeMax: first.deliveryTimeMax,
           checkoutFingerprint: fingerprint,
+          checkoutGroupId: checkoutGroupOf(previous, orderId),
           createdAt: now,
           updatedAt: now,
         },
@@ -192,6 +200,7 @@ export function createOrdersService({
       paymentId: decision.paymentId,
       amountPaise: decision.totalPaise,
       returnUrl: `${publicUrl}/order-status/${orderId}`,
+      cancelUrl: `${publicUrl}/foods/item-view-cart`,
       customer,
     });
     return { success: true, redirectUrl, orderId };
@@ -199,34 +208,13 @@ export function createOrdersService({
 
   return {
     /** POST init-order, with Idempotency-Key: same key + same body → same answer; other body → 422. */
-    async initOrder(customer: Customer, body: Checkout, idempotencyKey?: string): Promise<InitOrderResponse> {
-      if (!idempotencyKey) return startCheckout(customer, body);
-      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      const claimedAt = clock.now();
-      const claim = await idempotency.claim(customer.userId, idempotencyKey, requestHash, claimedAt);
-      if (!claim.claimed) {
-        if (claim.existing?.requestHash !== requestHash)
-          throw new AppError(
-            422,
-            orderErrorCodes.idempotencyKeyReused,
-            'This Idempotency-Key was used for a different checkout.',
-          );
-        if (claim.existing.response === null)
-          throw new ConflictError(
-            'This checkout is already being processed.',
-            orderErrorCodes.checkoutInProgress,
-          );
-        return claim.existing.response as InitOrderResponse;
-      }
-      try {
-        const response = await startCheckout(customer, body);
-        await idempotency.complete(customer.userId, idempotencyKey, claimedAt, response);
-        return response;
-      } catch (error) {
-        await idempotency.release(customer.userId, idempotencyKey, claimedAt);
-        throw error;
-      }
+    initOrder(customer: Customer, body: Checkout, idempotencyKey?: string): Promise<InitOrderResponse> {
+      return once(customer.userId, idempotencyKey, body, () => startCheckout(customer, body));
     },
+
+    /** A checkout of the cart an earlier attempt was made from (pay-again; its caller is idempotent). */
+    checkoutSameCart: (customer: Customer, body: Checkout, sameCartAs: SameCartAs) =>
+      startCheckout(customer, body, sameCartAs),
 
     /** Asks the gateway when still pending, so a lost webhook never leaves an order stuck. */
     async paymentStatus(userId: number, orderId: string): Promise<PaymentStatusResponse> {
@@ -245,58 +233,8 @@ export function createOrdersService({
       return { success: true, paymentStatus, orderId };
     },
 
-    async history(userId: number, query: OrderHistoryQuery) {
-      const { rows, total } = await orders.historyPage(
-        userId,
-        query.search === '' ? undefined : query.search,
-        query.limit,
-        (query.page - 1) * query.limit,
-      );
-      const items = await orders.itemsOf(rows.map((row) => row.id));
-      return {
-        data: rows.map((row) =>
-          toHistoryEntry(
-            row,
-            items.filter((item) => item.orderId === row.id),
-          ),
-        ),
-        total,
-        page: query.page,
-        limit: query.limit,
-      };
-    },
-
-    async details(userId: number, orderId: string) {
-      const order = await orders.findOwnedOrder(userId, orderId);
-      if (!order) throw new NotFoundError('Order not found.');
-      return detailsOf(order);
-    },
-
-    async latestActive(userId: number) {
-      const order = await orders.latestOrderIn(userId, activeOrderStatuses);
-      return order ? detailsOf(order) : null;
-    },
-
-    /** Any order's details, for callers that have checked who may see it (the order's customer, support). */
-    async detailsById(orderId: string) {
-      const order = await orders.findOrder(orderId);
-      if (!order) throw new NotFoundError('Order not found.');
-      return detailsOf(order);
-    },
+    ...createOrderQueries({ db }),
   };
-
-  async function detailsOf(order: NonNullable<Awaited<ReturnType<typeof orders.findOrder>>>) {
-    const [items, history, restaurant, orderRefunds] = await Promise.all([
-      orders.itemsOf([order.id]),
-      orders.statusHistory(order.id),
-      orders.restaurantPlace(order.restaurantId),
-      refunds.refundsOf(order.id),
-    ]);
-    // Orders reference their restaurant without ON DELETE, so it is always there.
-    if (!restaurant)
-      throw new Error(`restaurant ${String(order.restaurantId)} of order ${order.id} is missing`);
-    return toOrderDetails(order, items, history, restaurant, orderRefunds);
-  }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -23,6 +23,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { AddressLookup } from './orders.service.ts';
+import { createPayAgain } from './pay-again.service.ts';
 
 function addressLookup(db: Db): AddressLookup {
   const addresses = createAddressesRepository(db);
@@ -68,12 +69,13 @@ export async function registerOrders(
   const lifecycle = createOrderLifecycle({ db, clock, acceptTimeoutMs: config.orderAcceptTimeoutMs });
   const orderPayments = createOrderPaymentsService({ db, clock, log: app.log, lifecycle });
   const checkDelayMs = config.paymentCheckDelayMs;
+  const findAddress = addressLookup(db);
   const ordersService = createOrdersService({
     db,
     clock,
     gateway,
     publicUrl: config.publicUrl,
-    findAddress: addressLookup(db),
+    findAddress,
     orderPayments,
     checkoutPayment: createCheckoutPayment({
       db,
@@ -88,6 +90,7 @@ export async function registerOrders(
   await app.register(ordersRoutes, {
     ordersService,
     customerCancellation: createCustomerCancellation({ lifecycle, orders: ordersService }),
+    payAgain: createPayAgain({ db, clock, findAddress, checkout: ordersService }),
   });
   // In this order: a reconciled payment confirms its order, a timed-out order is rejected, and the
   // refund that makes due is sent in the same run.

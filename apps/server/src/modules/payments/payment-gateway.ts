@@ -13,6 +13,12 @@ export type CreatePaymentInput = {
   amountPaise: number;
   /** Where the gateway sends the payer's browser when they finish (pay, fail or cancel). */
   returnUrl: string;
+  /**
+   * Where the payer goes to change their order instead of paying (our cart), like Stripe Checkout's
+   * `cancel_url`: the gateway's page for a payment that failed or closed links there. Gateways whose
+   * hosted page has no such link ignore it.
+   */
+  cancelUrl: string;
   customer: { userId: number; mobile: string };
 };
 

@@ -31,5 +31,6 @@ export const paymentInput = (orderId: string, amountPaise = 45_600) => ({
   orderId,
   amountPaise,
   returnUrl: `https://railbite.example/order-status/${orderId}`,
+  cancelUrl: `https://railbite.example/foods/item-view-cart`,
   customer: { userId: 7, mobile: '9876543210' },
 });

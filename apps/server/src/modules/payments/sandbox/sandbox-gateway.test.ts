@@ -33,6 +33,7 @@ async function payment(amountPaise = 50_000) {
     orderId,
     amountPaise,
     returnUrl: `https://railbite.example/order-status/${orderId}`,
+    cancelUrl: `https://railbite.example/foods/item-view-cart`,
     customer: { userId: 1, mobile: '9876543210' },
   });
   return { gatewayRef: created.gatewayRef, amountPaise };

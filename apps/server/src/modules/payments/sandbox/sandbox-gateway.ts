@@ -79,13 +79,14 @@ export function createSandboxGateway({
     name: 'sandbox',
     paymentLifetimeMs: sandboxPaymentLifetimeMs,
 
-    async createPayment({ orderId, amountPaise, returnUrl }) {
+    async createPayment({ orderId, amountPaise, returnUrl, cancelUrl }) {
       const ref = `SBX${randomBytes(9).toString('base64url')}`;
       await repository.insert({
         ref,
         merchantOrderId: orderId,
         amountPaise,
         returnUrl,
+        cancelUrl,
         state: 'pending',
         createdAt: clock.now(),
       });

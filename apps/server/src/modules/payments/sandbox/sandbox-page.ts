@@ -58,15 +58,22 @@ const finishedHeadings = {
 export function renderSandboxPage(payment: SandboxPaymentView): string {
   const facts = `<dl><dt>Merchant</dt><dd>RailBite</dd><dt>Order</dt><dd>${escapeHtml(payment.merchantOrderId)}</dd>
 <dt>Amount</dt><dd class="amount">${rupees(payment.amountPaise)}</dd></dl>`;
-  if (payment.state !== 'pending') {
-    const closed =
-      payment.state === 'expired'
-        ? '<p>It can no longer be paid, and nothing was charged. Go back to RailBite to pay for your order.</p>'
-        : '';
+  if (payment.state === 'completed') {
     return layout(
       'Payment finished',
-      `<div class="card"><h1>${finishedHeadings[payment.state]}</h1>${closed}${facts}${refundList(payment.refunds)}
+      `<div class="card"><h1>${finishedHeadings.completed}</h1>${facts}${refundList(payment.refunds)}
 <a href="${escapeHtml(payment.returnUrl)}">Back to RailBite</a></div>`,
+    );
+  }
+  if (payment.state !== 'pending') {
+    // Nothing was paid here: the way on is a new payment, which starts from the merchant's cart (the
+    // order's own page would only say again that this one failed).
+    const why = payment.state === 'expired' ? 'It can no longer be paid, and nothing' : 'Nothing';
+    return layout(
+      'Payment finished',
+      `<div class="card"><h1>${finishedHeadings[payment.state]}</h1>
+<p>${why} was charged. To pay for your order, go back to your cart at RailBite and pay again.</p>${facts}
+<a href="${escapeHtml(payment.cancelUrl ?? payment.returnUrl)}">Back to your cart at RailBite</a></div>`,
     );
   }
   return layout(

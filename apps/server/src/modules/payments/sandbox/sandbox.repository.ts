@@ -8,7 +8,7 @@ export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 type NewSandboxRefund = Omit<typeof sandboxRefunds.$inferInsert, 'state'>;
 type NewSandboxPayment = Pick<
   SandboxPayment,
-  'ref' | 'merchantOrderId' | 'amountPaise' | 'returnUrl' | 'state' | 'createdAt'
+  'ref' | 'merchantOrderId' | 'amountPaise' | 'returnUrl' | 'cancelUrl' | 'state' | 'createdAt'
 >;
 
 export function createSandboxRepository(db: Db) {
@@ -20,6 +20,7 @@ export function createSandboxRepository(db: Db) {
       merchantOrderId: sql.placeholder('merchantOrderId'),
       amountPaise: sql.placeholder('amountPaise'),
       returnUrl: sql.placeholder('returnUrl'),
+      cancelUrl: sql.placeholder('cancelUrl'),
       state: sql.placeholder('state'),
       createdAt: sql.placeholder('createdAt'),
     }),

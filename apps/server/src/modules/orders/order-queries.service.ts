@@ -1,0 +1,96 @@
+import { activeOrderStatuses } from '@railbite/contract/orders';
+import type { OrderHistoryQuery } from '@railbite/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { attemptFactsOf } from './checkout-attempts.ts';
+import type { AttemptFacts } from './checkout-attempts.ts';
+import { createCheckoutAttemptsRepository } from './checkout-attempts.repository.ts';
+import { toHistoryEntry, toOrderDetails } from './order-views.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
+
+/**
+ * The facts of checkout attempts (ADR 022) for some orders of one customer: what became of each one's
+ * money, whether it may be paid again, and how it relates to the other attempts of its cart.
+ */
+export async function attemptFactsFor(
+  db: Db,
+  rows: readonly OrderRow[],
+): Promise<(order: OrderRow) => AttemptFacts> {
+  const attempts = createCheckoutAttemptsRepository(db);
+  const userId = rows[0]?.userId ?? null;
+  const unpaid = rows.filter((row) => row.paidAt === null).map((row) => row.id);
+  const members = await attempts.groupMembers([...new Set(rows.map((row) => row.checkoutGroupId))]);
+  const latestOrderId = userId === null ? undefined : await attempts.latestOrderId(userId);
+  const refunded = await attempts.refundedOrderIds(unpaid);
+  return (order) => attemptFactsOf(order, { members, latestOrderId, refunded: refunded.has(order.id) });
+}
+
+/** Reading orders: the history's two lists, one order's details, the latest order on its way. */
+export function createOrderQueries({ db }: { db: Db }) {
+  const orders = createOrdersRepository(db);
+  const refunds = createRefundsRepository(db);
+
+  async function detailsOf(order: OrderRow) {
+    const [items, history, restaurant, orderRefunds, factsOf] = await Promise.all([
+      orders.itemsOf([order.id]),
+      orders.statusHistory(order.id),
+      orders.restaurantPlace(order.restaurantId),
+      refunds.refundsOf(order.id),
+      attemptFactsFor(db, [order]),
+    ]);
+    // Orders reference their restaurant without ON DELETE, so it is always there.
+    if (!restaurant)
+      throw new Error(`restaurant ${String(order.restaurantId)} of order ${order.id} is missing`);
+    return toOrderDetails(order, items, history, restaurant, orderRefunds, factsOf(order));
+  }
+
+  return {
+    /** Placed orders (`payment: paid`) or the checkout attempts never paid (`unpaid`), newest first. */
+    async history(userId: number, query: OrderHistoryQuery) {
+      const { rows, total } = await orders.historyPage(userId, {
+        status: query.search === '' ? undefined : query.search,
+        paid: query.payment === 'paid',
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const [items, factsOf] = await Promise.all([
+        orders.itemsOf(rows.map((row) => row.id)),
+        attemptFactsFor(db, rows),
+      ]);
+      return {
+        data: rows.map((row) =>
+          toHistoryEntry(
+            row,
+            items.filter((item) => item.orderId === row.id),
+            factsOf(row),
+          ),
+        ),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async details(userId: number, orderId: string) {
+      const order = await orders.findOwnedOrder(userId, orderId);
+      if (!order) throw new NotFoundError('Order not found.');
+      return detailsOf(order);
+    },
+
+    async latestActive(userId: number) {
+      const order = await orders.latestOrderIn(userId, activeOrderStatuses);
+      return order ? detailsOf(order) : null;
+    },
+
+    /** Any order's details, for callers that have checked who may see it (the order's customer, support). */
+    async detailsById(orderId: string) {
+      const order = await orders.findOrder(orderId);
+      if (!order) throw new NotFoundError('Order not found.');
+      return detailsOf(order);
+    },
+  };
+}
+
+export type OrderQueries = ReturnType<typeof createOrderQueries>;

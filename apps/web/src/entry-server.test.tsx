@@ -219,7 +219,7 @@ describe('the server page renderer', () => {
     if (!page) throw new Error('order history is server-rendered');
     expect(page.rootHtml).toContain('No orders');
     expect(fetchApi.mock.calls.map(([url]) => url)).toContain(
-      '/api/orders/get-orders-history?page=1&limit=10&search=delivered',
+      '/api/orders/get-orders-history?page=1&limit=10&payment=paid&search=delivered',
     );
   });
 

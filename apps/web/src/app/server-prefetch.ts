@@ -7,7 +7,7 @@ import { getAddresses } from '@/features/addresses/api/get-addresses';
 import { getCartQueryOptions } from '@/features/cart/api/get-cart';
 import { cartInfoQueryKey, getCartCount } from '@/features/cart/api/get-cart-count';
 import { getOrdersHistoryInfiniteQueryOptions } from '@/features/orders/api/get-orders-history';
-import { normaliseOrderStatus } from '@/features/orders/utils/order-status-display';
+import { historyFilterFrom } from '@/features/orders/utils/history-filter';
 import { getCuisinesQueryOptions } from '@/features/catalog/api/get-cuisines';
 import { getRestaurantQueryOptions } from '@/features/catalog/api/get-restaurant';
 import { getRestaurantItemsInfiniteQueryOptions } from '@/features/catalog/api/get-restaurant-items';
@@ -57,11 +57,7 @@ const customerDataByPattern: Record<string, Prefetch> = {
   // The menu's sticky bar says how far the cart is from free delivery, from the priced cart.
   [paths.restaurantMenuPattern]: (queryClient) => [settled(queryClient.query(getCartQueryOptions()))],
   [paths.orderHistory]: (queryClient, { searchParams }) => [
-    settled(
-      queryClient.infiniteQuery(
-        getOrdersHistoryInfiniteQueryOptions(normaliseOrderStatus(searchParams.get('status') ?? '') ?? ''),
-      ),
-    ),
+    settled(queryClient.infiniteQuery(getOrdersHistoryInfiniteQueryOptions(historyFilterFrom(searchParams)))),
   ],
 };
 

@@ -48,6 +48,10 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     destination: { address: 'Flat 4, MG Road, Pune 411001', latitude: 18.54, longitude: 73.89 },
     deliverTimeMin: 25,
     deliverTimeMax: 30,
+    paymentOutcome: 'paid',
+    canPayAgain: false,
+    paidOrderId: null,
+    unpaidAttempts: 0,
     statusHistory: [orderEvent('payment processing', 0), orderEvent('confirmed', 1)],
     acceptBy: new Date(orderMinute(11)).toISOString(),
     preparationMinutes: null,
@@ -59,6 +63,21 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     lastEventId: 2,
     ...overrides,
   };
+}
+
+/** A checkout attempt whose payment failed: never placed, nothing charged, no estimate (ADR 022). */
+export function unpaidAttempt(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return orderDetails({
+    orderStatus: 'payment failed',
+    statusHistory: [orderEvent('payment processing', 0), orderEvent('payment failed', 1)],
+    acceptBy: null,
+    deliverTimeMin: null,
+    deliverTimeMax: null,
+    paymentOutcome: 'not charged',
+    canPayAgain: true,
+    canCancel: false,
+    ...overrides,
+  });
 }
 
 /** The order after each step of its life, with its events and what the restaurant entered. */

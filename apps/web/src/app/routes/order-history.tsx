@@ -1,15 +1,18 @@
 import { useSearchParams } from 'react-router';
-import type { OrderHistoryFilter } from '@/features/orders/api/get-orders-history';
 import { OrderHistoryList } from '@/features/orders/components/order-history-list';
 import { OrderStatusFilter } from '@/features/orders/components/order-status-filter';
-import { normaliseOrderStatus } from '@/features/orders/utils/order-status-display';
+import { historyFilterFrom, historyFilterParams } from '@/features/orders/utils/history-filter';
+import type { OrderHistoryFilter } from '@/features/orders/utils/history-filter';
 
-/** SPEC.md §2 Order history (user/order-history). The status filter lives in the URL (`?status=`). */
+/**
+ * SPEC.md §2 Order history (user/order-history). The filter lives in the URL: `?status=` a placed
+ * order's status, or `?payment=unpaid` for the checkout attempts never paid (ADR 022).
+ */
 export function OrderHistoryRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter: OrderHistoryFilter = normaliseOrderStatus(searchParams.get('status') ?? '') ?? '';
+  const filter = historyFilterFrom(searchParams);
   const changeFilter = (next: OrderHistoryFilter) => {
-    setSearchParams(next ? { status: next } : {}, { replace: true });
+    setSearchParams(historyFilterParams(next), { replace: true });
   };
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">

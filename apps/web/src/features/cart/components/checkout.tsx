@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import type { Cart } from '@railbite/contract/cart';
 import { getErrorMessage } from '@/lib/api-client';
 import { useInitOrder } from '../api/init-order';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { DeliveringTo, useDeliveryAddress } from './delivering-to';
 import { DeliveryInstructionsSection, noInstructions } from './delivery-instructions';
 import { PayBar } from './pay-bar';

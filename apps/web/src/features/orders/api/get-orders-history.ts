@@ -1,18 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { orderHistoryResponseSchema, OrderStatus } from '@railbite/contract/orders';
+import type { orderHistoryResponseSchema } from '@railbite/contract/orders';
 import { pageLimits } from '@railbite/contract/paging-rules';
 import { orderPaths } from '@railbite/contract/paths/orders';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { historyApiQuery } from '../utils/history-filter';
+import type { OrderHistoryFilter } from '../utils/history-filter';
 
-/** A status key, or '' for every order (SPEC.md §7 `search`). */
-export type OrderHistoryFilter = OrderStatus | '';
-
-export function getOrdersHistory(page: number, search: OrderHistoryFilter, signal?: AbortSignal) {
+export function getOrdersHistory(page: number, filter: OrderHistoryFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(page),
     limit: String(pageLimits.defaultLimit),
-    search,
+    ...historyApiQuery(filter),
   });
   return apiRequest<typeof orderHistoryResponseSchema>(`${orderPaths.history}?${query.toString()}`, {
     ...(signal ? { signal } : {}),
@@ -20,10 +19,10 @@ export function getOrdersHistory(page: number, search: OrderHistoryFilter, signa
 }
 
 /** Pages of 10, newest first; a new filter is a new query, so it starts again at page 1. */
-export function getOrdersHistoryInfiniteQueryOptions(search: OrderHistoryFilter) {
+export function getOrdersHistoryInfiniteQueryOptions(filter: OrderHistoryFilter) {
   return infiniteQueryOptions({
-    queryKey: ['orders', 'history', search],
-    queryFn: ({ pageParam, signal }) => getOrdersHistory(pageParam, search, signal),
+    queryKey: ['orders', 'history', filter],
+    queryFn: ({ pageParam, signal }) => getOrdersHistory(pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     staleTime: 0,
@@ -31,7 +30,7 @@ export function getOrdersHistoryInfiniteQueryOptions(search: OrderHistoryFilter)
 }
 
 /** Waits for the session: a server-rendered page is hydrated before the browser's session is read. */
-export function useOrdersHistory(search: OrderHistoryFilter) {
+export function useOrdersHistory(filter: OrderHistoryFilter) {
   const loggedIn = useSession().status === 'logged-in';
-  return useInfiniteQuery({ ...getOrdersHistoryInfiniteQueryOptions(search), enabled: loggedIn });
+  return useInfiniteQuery({ ...getOrdersHistoryInfiniteQueryOptions(filter), enabled: loggedIn });
 }

@@ -33,9 +33,17 @@ export function OrderDetailsCard({ order }: { order: OrderDetails }) {
           <dd>{formatRupees(total)}</dd>
         </div>
         <OrderOfferLine order={order} className="text-stone-700" />
-        {order.totalAmount !== total && (
-          <div className="flex justify-between gap-3 text-stone-700">
-            <dt>Paid, with charges</dt>
+        {order.paymentOutcome === 'paid' ? (
+          order.totalAmount !== total && (
+            <div className="flex justify-between gap-3 text-stone-700">
+              <dt>Paid, with charges</dt>
+              <dd>{formatRupees(order.totalAmount)}</dd>
+            </div>
+          )
+        ) : (
+          // Never "Paid" for an order its payment did not place (ADR 022).
+          <div className="flex justify-between gap-3 font-semibold text-red-800">
+            <dt>Not paid, with charges</dt>
             <dd>{formatRupees(order.totalAmount)}</dd>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Clock, History, MapPin, MapPinned } from 'lucide-react';
+import { ChevronDown, CircleAlert, Clock, History, MapPin, MapPinned } from 'lucide-react';
 import { activeOrderStatuses } from '@railbite/contract/order-rules';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
 import { buttonClassName } from '@/components/ui/button';
@@ -9,13 +9,21 @@ import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { formatOrderDate } from '../utils/format-order-date';
 import { lineTotal, visibleCharges } from '../utils/order-charges';
-import { isTrackable } from '../utils/order-progress';
+import { unpaidAttemptsPath } from '../utils/history-filter';
 import { normaliseOrderStatus } from '../utils/order-status-display';
+import { paidInsteadText, unpaidShortText } from '../utils/payment-outcome-text';
 import { OrderOfferLine } from './order-offer-line';
 import { OrderStatusBadge } from './order-status-badge';
+import { PayAgainActions } from './pay-again-actions';
 
-/** SPEC.md §2 Order history: the cards of orders still on their way show this fixed estimate. */
-export const historyDeliveryEstimate = '25-35 min';
+/**
+ * SPEC.md §2 Order history shows an estimate on each card; ours is the order's own, and only while a
+ * paid order is on its way (the server sends none otherwise, never for an unpaid attempt; ADR 022).
+ */
+function estimateOf(order: OrderHistoryEntry): string | null {
+  const { deliverTimeMin: min, deliverTimeMax: max } = order;
+  return min === null || max === null ? null : `${String(min)}-${String(max)} min`;
+}
 
 function isOnItsWay(status: string): boolean {
   const known = normaliseOrderStatus(status);
@@ -63,31 +71,58 @@ function OrderDetailsPanel({ order }: { order: OrderHistoryEntry }) {
             </div>
           ))}
           <div className="flex justify-between gap-3 border-t border-dashed border-stone-300 pt-2 font-bold">
-            <dt className="text-stone-900">Total</dt>
+            <dt className="text-stone-900">
+              {order.paymentOutcome === 'paid' ? 'Total' : 'Total, not paid'}
+            </dt>
             <dd className="text-stone-900">{formatRupees(order.totalAmount)}</dd>
           </div>
         </dl>
       </section>
-      {isOnItsWay(order.orderStatus) ? (
+      <PaymentPanel order={order} />
+      {order.paymentOutcome === 'paid' && (
         <Link
           to={paths.trackOrder(order.orderId)}
-          className={`w-full min-h-11 ${buttonClassName('primary')}`}
+          className={`w-full min-h-11 ${buttonClassName(isOnItsWay(order.orderStatus) ? 'primary' : 'secondary')}`}
         >
-          <MapPinned className="size-4" aria-hidden />
-          Track this order
+          {isOnItsWay(order.orderStatus) ? (
+            <>
+              <MapPinned className="size-4" aria-hidden />
+              Track this order
+            </>
+          ) : (
+            <>
+              <History className="size-4" aria-hidden />
+              View order status
+            </>
+          )}
         </Link>
-      ) : (
-        isTrackable(order.orderStatus) && (
-          <Link
-            to={paths.trackOrder(order.orderId)}
-            className={`w-full min-h-11 ${buttonClassName('secondary')}`}
-          >
-            <History className="size-4" aria-hidden />
-            View order status
-          </Link>
-        )
       )}
     </div>
+  );
+}
+
+/** An attempt that was not paid: where it went and the way on; a paid order: its attempts that were not. */
+function PaymentPanel({ order }: { order: OrderHistoryEntry }) {
+  if (order.paymentOutcome === 'paid') {
+    if (order.unpaidAttempts === 0) return null;
+    const attempts =
+      order.unpaidAttempts === 1 ? '1 earlier payment' : `${String(order.unpaidAttempts)} earlier payments`;
+    return (
+      <p className="text-stone-700">
+        {attempts} for this cart did not go through.{' '}
+        <Link to={unpaidAttemptsPath} className="font-semibold text-brand-700 underline">
+          See unpaid attempts
+        </Link>
+      </p>
+    );
+  }
+  const paidInstead = paidInsteadText(order);
+  return (
+    <section className="space-y-2">
+      {order.statusReason && <p className="text-stone-700">{order.statusReason}.</p>}
+      {paidInstead && <p className="text-stone-700">{paidInstead}</p>}
+      <PayAgainActions order={order} />
+    </section>
   );
 }
 
@@ -103,6 +138,8 @@ export function OrderHistoryCard({
 }) {
   const panelId = useId();
   const itemCount = order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
+  const estimate = estimateOf(order);
+  const unpaid = unpaidShortText(order);
   return (
     <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <h2>
@@ -134,10 +171,16 @@ export function OrderHistoryCard({
             </span>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <OrderStatusBadge status={order.orderStatus} />
-              {isOnItsWay(order.orderStatus) && (
+              {estimate && (
                 <span className="inline-flex items-center gap-1 text-xs text-stone-600">
                   <Clock className="size-3.5" aria-hidden />
-                  {historyDeliveryEstimate}
+                  {estimate}
+                </span>
+              )}
+              {unpaid && (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-red-800">
+                  <CircleAlert className="size-3.5" aria-hidden />
+                  {unpaid}
                 </span>
               )}
             </span>

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import toast from 'react-hot-toast';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
 import { clearSession, saveCredential } from '@/lib/session';
-import type { OrderHistoryFilter } from '../api/get-orders-history';
+import type { OrderHistoryFilter } from '../utils/history-filter';
 import { OrderHistoryList } from './order-history-list';
 import { OrderStatusFilter } from './order-status-filter';
 
@@ -51,6 +51,13 @@ function order(n: number, overrides: Partial<OrderHistoryEntry> = {}): OrderHist
     handlingCharges: 0,
     smallCartFees: 0,
     platformFees: 5,
+    statusReason: null,
+    paymentOutcome: 'paid',
+    canPayAgain: false,
+    paidOrderId: null,
+    unpaidAttempts: 0,
+    deliverTimeMin: null,
+    deliverTimeMax: null,
     ...overrides,
   };
 }
@@ -97,16 +104,10 @@ function renderHistory() {
 }
 
 describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
-  it('shows each order with its status and total, the fixed estimate only while it is on its way, and asks for page 1 of 10', async () => {
+  it('shows each order with its status and total, the server’s estimate only while it is on its way, and asks for page 1 of 10', async () => {
+    const onItsWay = { orderStatus: 'preparing', deliverTimeMin: 25, deliverTimeMax: 35 } as const;
     const fetchMock = vi.fn<typeof fetch>(() =>
-      respond(
-        200,
-        page(
-          [order(1), order(2, { orderStatus: 'cancelled' }), order(3, { orderStatus: 'preparing' })],
-          1,
-          3,
-        ),
-      ),
+      respond(200, page([order(1), order(2, { orderStatus: 'cancelled' }), order(3, onItsWay)], 1, 3)),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderHistory();
@@ -122,7 +123,9 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     expect(within(third).getByText('25-35 min')).toBeTruthy();
     expect(screen.getByText("That's all your orders")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/orders/get-orders-history?page=1&limit=10&search=');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api/orders/get-orders-history?page=1&limit=10&payment=paid&search=',
+    );
   });
 
   it.each([
@@ -145,14 +148,67 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     );
   });
 
-  it('offers no tracking for an order whose payment failed', async () => {
+  it('shows an unpaid attempt as not paid, with no estimate or tracking, and pays again on a new gateway page', async () => {
+    const failed = order(1, {
+      orderStatus: 'payment failed',
+      paymentOutcome: 'not charged',
+      canPayAgain: true,
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const fetchMock = vi.fn<typeof fetch>((input) =>
+      (input as string).startsWith('/api/orders/pay-again/')
+        ? respond(200, { success: true, orderId: 'ORDorder0000002', redirectUrl: '/pay/sandbox/SBXnew' })
+        : respond(200, page([failed], 1, 1)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHistory();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Unpaid', pressed: false }));
+    const card = await screen.findByRole('button', { name: /Kitchen 1/ });
+    expect(within(card).getByText('Not paid · nothing charged')).toBeTruthy();
+    expect(within(card).queryByText(/min$/)).toBeNull();
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe(
+      '/api/orders/get-orders-history?page=1&limit=10&payment=unpaid&search=',
+    );
+    await user.click(card);
+    expect(screen.getByText('Total, not paid')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Track this order|View order status/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/pay/sandbox/SBXnew');
+    });
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(url).toBe('/api/orders/pay-again/ORDorder0000001');
+    expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('points an unpaid attempt whose cart was paid later at that order, and a paid order at its attempts', async () => {
+    const paid = order(2, { unpaidAttempts: 1 });
+    const failed = order(1, {
+      orderStatus: 'payment failed',
+      paymentOutcome: 'not charged',
+      paidOrderId: paid.orderId,
+    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => respond(200, page([order(1, { orderStatus: 'payment failed' })], 1, 1))),
+      vi.fn((input: string) =>
+        respond(200, page(input.includes('payment=unpaid') ? [failed] : [paid], 1, 1)),
+      ),
     );
     renderHistory();
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Kitchen 1/ }));
-    expect(screen.queryByRole('link', { name: /Track this order|View order status/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Kitchen 2/ }));
+    expect(screen.getByText(/1 earlier payment for this cart did not go through/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See unpaid attempts' }).getAttribute('href')).toBe(
+      '/user/order-history?payment=unpaid',
+    );
+    await user.click(screen.getByRole('button', { name: 'Unpaid', pressed: false }));
+    await user.click(await screen.findByRole('button', { name: /Kitchen 1/ }));
+    expect(screen.getByText(`Your cart was paid as order ${paid.orderId}.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the order you paid' }).getAttribute('href')).toBe(
+      `/order-status/${paid.orderId}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).toBeNull();
   });
 
   it('opens one card at a time, showing items, address and only the charges above 0', async () => {
@@ -201,7 +257,9 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     expect(document.activeElement).toBe(eleventh);
     expect(screen.getByText('Showing 11 of 11 orders')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/orders/get-orders-history?page=2&limit=10&search=');
+    expect(fetchMock.mock.calls[1]![0]).toBe(
+      '/api/orders/get-orders-history?page=2&limit=10&payment=paid&search=',
+    );
   });
 
   it('starts again at page 1 with the status as search when a chip is chosen', async () => {
@@ -219,7 +277,7 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     await user.click(screen.getByRole('button', { name: 'Preparing', pressed: false }));
     expect(await screen.findByText('Showing 1 of 1 order')).toBeTruthy();
     expect(fetchMock.mock.calls.at(-1)![0]).toBe(
-      '/api/orders/get-orders-history?page=1&limit=10&search=preparing',
+      '/api/orders/get-orders-history?page=1&limit=10&payment=paid&search=preparing',
     );
     expect(screen.getByRole('button', { name: 'Preparing', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
@@ -249,11 +307,39 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     renderHistory();
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse restaurants' }).getAttribute('href')).toBe('/');
+    expect(
+      screen
+        .getByRole('link', { name: 'Payments that did not go through are under Unpaid' })
+        .getAttribute('href'),
+    ).toBe('/user/order-history?payment=unpaid');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(await screen.findByText('No orders with status ‘Rejected’')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all orders' }));
     expect(await screen.findByText('No orders yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unpaid' }));
+    expect(await screen.findByText('No unpaid checkout attempts')).toBeTruthy();
+  });
+
+  it('has chips for the statuses of placed orders and Unpaid, not for unpaid statuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, page([], 1, 0))),
+    );
+    renderHistory();
+    const chips = within(await screen.findByRole('group', { name: 'Filter orders by status' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    expect(chips).toEqual([
+      'All',
+      'Confirmed',
+      'Preparing',
+      'Out for Delivery',
+      'Delivered',
+      'Cancelled',
+      'Rejected',
+      'Unpaid',
+    ]);
   });
 });

@@ -6,9 +6,15 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
 import { paths } from '@/config/paths';
 import { useOrdersHistory } from '../api/get-orders-history';
-import type { OrderHistoryFilter } from '../api/get-orders-history';
+import { unpaidAttemptsPath, unpaidFilter } from '../utils/history-filter';
+import type { OrderHistoryFilter } from '../utils/history-filter';
 import { orderStatusDisplay } from '../utils/order-status-display';
 import { OrderHistoryCard, OrderHistoryCardSkeleton } from './order-history-card';
+
+function countNoun(filter: OrderHistoryFilter, total: number): string {
+  if (filter === unpaidFilter) return total === 1 ? 'unpaid attempt' : 'unpaid attempts';
+  return total === 1 ? 'order' : 'orders';
+}
 
 /** SPEC.md §8 Order history fetch failure. */
 export const ordersFetchError = 'Failed to fetch orders. Please try again.';
@@ -20,8 +26,17 @@ function EmptyHistory({ filter, onShowAll }: { filter: OrderHistoryFilter; onSho
       {filter ? (
         <>
           <p className="font-semibold text-stone-800">
-            No orders with status &lsquo;{orderStatusDisplay(filter).label}&rsquo;
+            {filter === unpaidFilter ? (
+              'No unpaid checkout attempts'
+            ) : (
+              <>No orders with status &lsquo;{orderStatusDisplay(filter).label}&rsquo;</>
+            )}
           </p>
+          {filter === unpaidFilter && (
+            <p className="text-sm text-stone-600">
+              A payment that fails or is left unfinished shows here, not among your orders.
+            </p>
+          )}
           <Button variant="secondary" className="mt-2 min-h-11" onClick={onShowAll}>
             Show all orders
           </Button>
@@ -32,6 +47,12 @@ function EmptyHistory({ filter, onShowAll }: { filter: OrderHistoryFilter; onSho
           <p className="text-sm text-stone-600">Your orders will appear here once you place one.</p>
           <Link to={paths.home} className={`mt-2 min-h-11 ${buttonClassName('primary')}`}>
             Browse restaurants
+          </Link>
+          <Link
+            to={unpaidAttemptsPath}
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline"
+          >
+            Payments that did not go through are under Unpaid
           </Link>
         </>
       )}
@@ -108,7 +129,7 @@ export function OrderHistoryList({
   return (
     <div>
       <p aria-live="polite" className="mb-3 text-sm text-stone-600">
-        Showing {orders.length} of {total} {total === 1 ? 'order' : 'orders'}
+        Showing {orders.length} of {total} {countNoun(filter, total)}
       </p>
       <ul ref={listRef} className="space-y-3">
         {orders.map((order) => (
@@ -142,7 +163,7 @@ export function OrderHistoryList({
             Load More
           </Button>
         ) : (
-          <p>That&apos;s all your orders</p>
+          <p>{filter === unpaidFilter ? "That's all your unpaid attempts" : "That's all your orders"}</p>
         )}
       </div>
     </div>

@@ -12,6 +12,7 @@ import {
   orderMinute,
   stubApi,
   trackedOrderId,
+  unpaidAttempt,
 } from '@/testing/order-fixtures';
 import { OrderStatusView } from './order-status-view';
 import { PaymentFailure } from './payment-result';
@@ -21,6 +22,7 @@ const orderId = trackedOrderId;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -145,23 +147,80 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
     expect(screen.getByText('Refund of ₹289.50 initiated')).toBeTruthy();
   });
 
-  it('shows failure with the order reference for a Failed payment, and keeps the cart', async () => {
-    serveSequence(paymentStatus('Failed'));
+  /** A payment that ended unpaid, and the attempt's details as the server reports them. */
+  function serveFailedAttempt(overrides: Partial<OrderDetails> = {}, payAgain?: () => Response) {
+    return stubApi({
+      [`/api/orders/check-order-payment-status/${orderId}`]: () => jsonResponse(200, paymentStatus('Failed')),
+      [`/api/orders/get-order-details/${orderId}`]: () =>
+        jsonResponse(200, { success: true, data: unpaidAttempt(overrides) }),
+      [`/api/orders/pay-again/${orderId}`]: () =>
+        payAgain?.() ??
+        jsonResponse(200, {
+          success: true,
+          orderId: 'ORDnewattempt01',
+          redirectUrl: '/pay/sandbox/SBXnewpage0001',
+        }),
+      [`/api/orders/${orderId}/events`]: (init) => fakeOrderStream().respond(init),
+    });
+  }
+
+  it('shows failure with the order reference, says plainly nothing was charged, and keeps the cart', async () => {
+    serveFailedAttempt();
     renderStatus();
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(
       screen.getByText("We couldn't process your payment. Please try again or use a different method."),
     ).toBeTruthy();
     expect(screen.getByText(orderId)).toBeTruthy();
+    expect(await screen.findByText('Not paid, and nothing was charged.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(localStorage.getItem('cartCount')).toBe('2');
   });
 
-  it('goes back one page on Retry Payment', async () => {
-    serveSequence(paymentStatus('Failed'));
+  it('Retry Payment starts a new payment for the same cart and goes to its gateway page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const fetchMock = serveFailedAttempt();
     renderStatus();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/pay/sandbox/SBXnewpage0001');
+    });
+    const call = fetchMock.mock.calls.find(([url]) => (url as string).includes('/pay-again/'));
+    expect(call?.[1]?.method).toBe('POST');
+    expect(new Headers(call?.[1]?.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    // Not "back one page" (the dead gateway page): the cart page was not shown.
+    expect(screen.queryByText('Payment page')).toBeNull();
+  });
+
+  it('says so and leads to the cart when the cart changed since the payment', async () => {
+    serveFailedAttempt({}, () =>
+      jsonResponse(409, {
+        success: false,
+        error: {
+          code: 'CART_CHANGED',
+          message: 'Your cart has changed since this payment. Check it and pay from your cart.',
+        },
+        requestId: 'r',
+      }),
+    );
+    renderStatus();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your cart has changed since this payment. Check it and pay from your cart.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to cart' }));
     expect(await screen.findByText('Payment page')).toBeTruthy();
+  });
+
+  it('links an attempt whose cart was paid as another order to that order, with no Retry Payment', async () => {
+    serveFailedAttempt({ canPayAgain: false, paidOrderId: 'ORDpaidinstead1' });
+    renderStatus();
+    expect(await screen.findByText('Your cart was paid as order ORDpaidinstead1.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the order you paid' }).getAttribute('href')).toBe(
+      '/order-status/ORDpaidinstead1',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).toBeNull();
   });
 
   it('shows failure for an order that is not ours (404) and for a network error', async () => {
@@ -177,6 +236,10 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
     );
     renderStatus();
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    // Nothing to pay again for: Retry Payment starts over from the cart.
+    expect((await screen.findByRole('link', { name: 'Retry Payment' })).getAttribute('href')).toBe(
+      '/foods/item-view-cart',
+    );
     cleanup();
 
     vi.stubGlobal(
@@ -241,6 +304,8 @@ describe('PaymentFailure without an order (/order-status/failed)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.queryByText(/Order reference/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retry Payment' }).getAttribute('href')).toBe(
+      '/foods/item-view-cart',
+    );
   });
 });

@@ -17,6 +17,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { RefundStatus } from './refund-status';
 import { TrackingMap } from './tracking-map';
 import { TrackingTimeline } from './tracking-timeline';
+import { UnpaidOrder } from './unpaid-order';
 
 type LiveState = LiveStreamState | 'idle';
 
@@ -112,14 +113,22 @@ function OrderEnding({ order }: { order: OrderDetails }) {
  */
 export function OrderTracking({ order, live }: { order: OrderDetails; live: LiveState }) {
   const now = useNow(clockMs);
-  if (!isTrackable(order.orderStatus)) {
+  // Only a paid order is on its way: an attempt never paid (failed, still open, replaced) has no
+  // timeline, map or estimate, and says so (ADR 022).
+  if (order.paymentOutcome !== 'paid') {
     return (
       <>
         <TrackingHeader order={order} now={now} live={live} />
         <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
-          <section className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+          <section
+            aria-label="Payment"
+            className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm"
+          >
             <OrderStatusBadge status={order.orderStatus} />
-            <p className="mt-3 text-stone-800">{statusSummary(order)}.</p>
+            <p className="text-stone-800">{statusSummary(order)}.</p>
+            <div className="w-full max-w-sm">
+              <UnpaidOrder order={order} />
+            </div>
             <Link
               to={paths.orderHistory}
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

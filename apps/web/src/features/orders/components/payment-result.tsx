@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CircleX, Hourglass } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useOrderDetails } from '../api/get-order-details';
+import { paidInsteadText, unpaidText } from '../utils/payment-outcome-text';
+import { statusSummary } from '../utils/status-text';
 import { FocusedHeading } from './focused-heading';
+import { PayAgainActions } from './pay-again-actions';
+import { RefundStatus } from './refund-status';
 
 export function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -23,14 +28,52 @@ export function OrderReference({ label, orderId }: { label: string; orderId: str
   );
 }
 
-/** SPEC.md §2 Order status, failure; `orderId` is the optional order reference. */
+/** The failed order's own state decides the way on (ADR 022): pay again, the order paid instead, or the cart. */
+function FailedAttempt({ orderId }: { orderId: string }) {
+  const query = useOrderDetails(orderId);
+  const order = query.data;
+  return (
+    <>
+      <OrderReference label="Order reference" orderId={orderId} />
+      {order && (
+        <div className="mt-4 w-full space-y-2 text-stone-800">
+          <p className="font-semibold">{unpaidText(order) ?? statusSummary(order)}</p>
+          {paidInsteadText(order) && <p>{paidInsteadText(order)}</p>}
+          <RefundStatus refunds={order.refunds} />
+        </div>
+      )}
+      <div className="mt-6 flex w-full flex-col gap-3">
+        {order ? (
+          <PayAgainActions order={order} />
+        ) : query.isError ? (
+          <RetryFromCart />
+        ) : (
+          <Button className="min-h-11 w-full px-5 py-3 text-base" pending pendingLabel="Checking your order…">
+            Retry Payment
+          </Button>
+        )}
+        <Link to={paths.home} className={`min-h-11 ${buttonClassName('secondary', 'lg')}`}>
+          Back to Home
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Without an order to pay again for, Retry Payment starts over from the cart. */
+function RetryFromCart() {
+  return (
+    <Link to={paths.cart} className={`min-h-11 w-full ${buttonClassName('primary', 'lg')}`}>
+      Retry Payment
+    </Link>
+  );
+}
+
+/**
+ * SPEC.md §2 Order status, failure; `orderId` is the optional order reference. Retry Payment starts a
+ * new payment for the same cart (ADR 022; the spec's "back one page" led to the dead gateway page).
+ */
 export function PaymentFailure({ orderId }: { orderId?: string | undefined }) {
-  const navigate = useNavigate();
-  // "Back one page" (SPEC.md §2). A tab opened straight on this page has nowhere to go back to.
-  const retry = () => {
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate(paths.cart);
-  };
   return (
     <ResultCard
       icon={
@@ -43,15 +86,16 @@ export function PaymentFailure({ orderId }: { orderId?: string | undefined }) {
       <p className="mt-2 text-stone-700">
         We couldn&apos;t process your payment. Please try again or use a different method.
       </p>
-      {orderId && <OrderReference label="Order reference" orderId={orderId} />}
-      <div className="mt-6 grid w-full gap-3 sm:grid-cols-2">
-        <Link to={paths.home} className={`min-h-11 ${buttonClassName('secondary', 'lg')}`}>
-          Back to Home
-        </Link>
-        <Button className="min-h-11 px-5 py-3 text-base" onClick={retry}>
-          Retry Payment
-        </Button>
-      </div>
+      {orderId ? (
+        <FailedAttempt orderId={orderId} />
+      ) : (
+        <div className="mt-6 grid w-full gap-3 sm:grid-cols-2">
+          <Link to={paths.home} className={`min-h-11 ${buttonClassName('secondary', 'lg')}`}>
+            Back to Home
+          </Link>
+          <RetryFromCart />
+        </div>
+      )}
     </ResultCard>
   );
 }

@@ -13,6 +13,7 @@ import {
   orderMinute,
   stubApi,
   trackedOrderId as orderId,
+  unpaidAttempt,
 } from '@/testing/order-fixtures';
 import { TrackOrderView } from './track-order-view';
 
@@ -312,15 +313,40 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('has nothing to track for an order whose payment failed, and does not follow it', async () => {
-    const { stream } = serveOrder(orderDetails({ orderStatus: 'payment failed', canCancel: false }));
+  it('has nothing to track for an order whose payment failed: not paid, nothing charged, pay again', async () => {
+    const { stream } = serveOrder(unpaidAttempt());
     renderView(orderId);
     expect(
       await screen.findByText('The payment did not go through, so this order was not placed.'),
     ).toBeTruthy();
+    expect(screen.getByText('Not paid, and nothing was charged.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Order Status' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Order Details' })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Order Details' });
+    expect(within(details).queryByText(/^Paid/)).toBeNull();
+    expect(within(details).getByText('Not paid, with charges')).toBeTruthy();
+    expect(screen.queryByText(/min$/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(stream.connections).toHaveLength(0);
+  });
+
+  it('shows a checkout replaced by a newer one as not paid, with the order its cart was paid as', async () => {
+    serveOrder(
+      unpaidAttempt({
+        orderStatus: 'cancelled',
+        statusReason: 'Replaced by a newer checkout',
+        canPayAgain: false,
+        paidOrderId: 'ORDpaidinstead1',
+      }),
+    );
+    renderView(orderId);
+    expect(await screen.findByText('Replaced by a newer checkout.')).toBeTruthy();
+    expect(screen.getByText('Not paid, and nothing was charged.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the order you paid' }).getAttribute('href')).toBe(
+      '/order-status/ORDpaidinstead1',
+    );
+    // No timeline or map for an order that never was.
+    expect(screen.queryByRole('region', { name: 'Order Status' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Delivery map' })).toBeNull();
   });
 });

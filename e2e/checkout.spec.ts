@@ -60,7 +60,9 @@ test('a new customer pays on the gateway page, sees the order placed, finds it i
   await expect(page.getByText(kitchen.name).first()).toBeVisible();
 });
 
-test('a failed payment shows Payment Failed, and Retry Payment goes back', async ({ page }) => {
+test('a failed payment shows Payment Failed, and Retry Payment opens a new, live payment page', async ({
+  page,
+}) => {
   const token = await loggedInCustomer(page);
   await saveAddress(page, token);
   await fillCartAndOpenPayment(page);
@@ -75,6 +77,7 @@ test('a failed payment shows Payment Failed, and Retry Payment goes back', async
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Retry Payment' }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/SBX/);
+  await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
 });
 
 test('the Pay button waits for an address', async ({ page }) => {

@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding an in-memory database takes seconds on an idle machine, far longer on a loaded one.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -186,6 +186,8 @@ export async function startServer(
       ...targetEnv(target),
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the benches reach it at: pages asked for on another host are redirected (ADR 023).
+      PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED: 'none',

@@ -165,7 +165,8 @@ describe('security headers', () => {
       // inject connects from 127.0.0.1: the proxy is on this machine.
       trustProxy: ['loopback'],
     });
-    const overTls = { 'x-forwarded-proto': 'https' };
+    // The proxy passes on the public host the browser asked for (pages elsewhere redirect, ADR 023).
+    const overTls = { 'x-forwarded-proto': 'https', host: 'railbite.example' };
     try {
       for (const request of [
         { method: 'GET', url: '/login', headers: { ...html, ...overTls } },

@@ -44,6 +44,7 @@ import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.t
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerRequestDraining } from './lifecycle/graceful-shutdown.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
+import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, { behindTls: config.publicUrl.startsWith('https://') });
+  registerCanonicalHost(app, config.publicUrl);
   await registerOpenApi(app, config.publicUrl);
   registerAuthenticate(app, authService);
 

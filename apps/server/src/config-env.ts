@@ -17,6 +17,26 @@ function isTileUrlTemplate(value: string): boolean {
   }
 }
 
+/**
+ * An http(s) origin. The app is served at the root of its host, and pages asked for on another host
+ * are redirected to this one (ADR 023), so a path, query or user name could only be a mistake.
+ */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      /^https?:$/.test(url.protocol) &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Unset and empty mean the same: "not configured". */
@@ -99,7 +119,14 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
-  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://railbite.example' }).optional(),
+  PUBLIC_URL: optionalValue(
+    z
+      .string()
+      .refine(
+        isOrigin,
+        'must be the http(s) address the app is reached at, such as https://railbite.example (no path, query or user name: the app is served at the root)',
+      ),
+  ),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
   REDIS_URL: z

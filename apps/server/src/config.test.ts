@@ -174,6 +174,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps PUBLIC_URL as an origin: lower case, no default port; empty means unset', () => {
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://RailBite.Example:443' }).publicUrl).toBe(
+      'https://railbite.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }).publicUrl).toBe('http://192.168.1.5:3000');
+    expect(loadConfig({ PUBLIC_URL: '', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    'ftp://railbite.example',
+    'javascript:alert(1)',
+    'https://railbite.example/shop',
+    'https://railbite.example/?ref=1',
+    'https://railbite.example/#top',
+    'https://admin:secret@railbite.example',
+  ])('rejects PUBLIC_URL=%s: pages are redirected to it, so it must be an http(s) origin', (value) => {
+    const error = configError({ PUBLIC_URL: value });
+    expect(error.problems).toEqual([
+      `PUBLIC_URL must be the http(s) address the app is reached at, such as https://railbite.example (no path, query or user name: the app is served at the root) (got "${value}")`,
+    ]);
+  });
+
   it('builds the default publicUrl from PORT', () => {
     const config = loadConfig({ PORT: '4000' });
     expect(config.port).toBe(4000);

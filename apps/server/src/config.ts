@@ -78,6 +78,7 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PGlite folder (absolute), or `memory://` for a throw-away database. */
   dataDir: string;
+  /** The origin people reach the app at: payments return there, and pages on other hosts redirect there (ADR 023). */
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
   seed: 'demo' | 'none';
@@ -161,6 +162,11 @@ function paymentsConfig(e: Env): PaymentsConfig {
   };
 }
 
+/** PUBLIC_URL as an origin (no trailing slash, no default port); unset: this machine's PORT. */
+function publicUrl(e: Env): string {
+  return new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -198,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolveFromRoot(e.DATA_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: publicUrl(e),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     redisUrl: e.REDIS_URL,
@@ -238,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             url: e.GEOCODER_URL.replace(/\/$/, ''),
             timeoutMs: 5000,
             // Nominatim's usage policy asks every application to identify itself.
-            userAgent: `RailBite/1.0 (+${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')})`,
+            userAgent: `RailBite/1.0 (+${publicUrl(e)})`,
           }
         : { kind: 'offline' },
     mapTiles: {

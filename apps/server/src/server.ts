@@ -5,6 +5,7 @@ import { createDatabase } from './db/client.ts';
 import { exitOnDataDirError } from './db/data-dir.ts';
 import { applySeeds } from './db/seed/seed.ts';
 import { shutDown } from './lifecycle/graceful-shutdown.ts';
+import { publicUrlWarnings } from './public-url-warnings.ts';
 
 function readConfig() {
   try {
@@ -40,3 +41,4 @@ app.sweeper.start();
 app.log.info(
   `RailBite is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
+for (const warning of publicUrlWarnings(config)) app.log.warn(warning);

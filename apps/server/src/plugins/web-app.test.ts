@@ -280,6 +280,19 @@ describe('which requests get a page', () => {
     }
   });
 
+  it('sends a browser that asks on another host than PUBLIC_URL there before rendering (ADR 023)', async () => {
+    const elsewhere = { ...html, host: '192.168.1.5:3000' };
+    const response = await get('/foods/item-card/1?q=dal', elsewhere);
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('http://localhost/foods/item-card/1?q=dal');
+    expect(response.body).not.toContain('Dragon Wok');
+    // What is not a page load is answered where it was asked: a script, or curl reading a page.
+    expect((await get('/assets/app-abc123.js', { host: elsewhere.host, accept: '*/*' })).body).toBe(
+      assetBody,
+    );
+    expect((await get('/login', { host: elsewhere.host, accept: '*/*' })).statusCode).toBe(200);
+  });
+
   it('answers HEAD for a page like its GET, without the body', async () => {
     const response = await get('/login', { accept: '*/*' }, 'HEAD');
     expect(response.statusCode).toBe(200);

@@ -139,7 +139,7 @@ const offSite = ['https://evil.example/', '//evil.example/', '/\\evil.example', 
 function expectNoOffSiteLocation(response: LightMyRequestResponse) {
   const location = response.headers.location;
   if (location === undefined) return;
-  expect(new URL(location, 'http://localhost:3000').origin).toBe('http://localhost:3000');
+  expect(new URL(location, 'http://localhost').origin).toBe('http://localhost');
 }
 
 describe('open redirects', () => {
@@ -173,9 +173,7 @@ describe('open redirects', () => {
       // Cancelling settles the sandbox's own record; no order or payment of ours moves until its webhook.
       ['sandbox_payments'],
     );
-    expect(String(response.headers.location)).toMatch(
-      /^http:\/\/localhost:3000\/order-status\/ORD[\w-]{12}$/,
-    );
+    expect(String(response.headers.location)).toMatch(/^http:\/\/localhost\/order-status\/ORD[\w-]{12}$/);
   });
 
   // The test app has no web build, so page paths are 404s; app.test.ts covers the same paths with one.
@@ -198,5 +196,139 @@ describe('open redirects', () => {
     );
     expectNoOffSiteLocation(response);
     if (status !== 302) expect(response.body).not.toContain('evil.example');
+  });
+});
+
+/*
+ * ADR 023: pages are served on PUBLIC_URL's host only (the test app's is http://localhost, where
+ * app.inject's requests arrive). A browser loading a page on any other host is sent to the same path on
+ * PUBLIC_URL, whatever Host or path it names: the target never comes from the request's host.
+ */
+describe('pages on another host than PUBLIC_URL', () => {
+  const page = (url: string, headers: Record<string, string>): InjectOptions => ({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html,application/xhtml+xml', ...headers },
+  });
+
+  it('redirect to the same path and query on PUBLIC_URL, not remembered, before anything runs', async () => {
+    const response = await expectStatusAndNoChange(
+      kit.t,
+      page('/foods/item-card/5?category=2&q=dal', { host: '127.0.0.1:3000' }),
+      308,
+    );
+    expect(response.headers.location).toBe('http://localhost/foods/item-card/5?category=2&q=dal');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(response);
+  });
+
+  it.each([
+    '127.0.0.1',
+    '192.168.1.5:3000',
+    'evil.example',
+    'EVIL.example:80',
+    'localhost:3000',
+    'localhost.evil.example',
+    'localhost@evil.example',
+    'evil.example/localhost',
+    'evil.example#localhost',
+    '[::1]',
+    'javascript:alert(1)',
+    '%00',
+  ])('never send a browser to the Host it named: %s', async (host) => {
+    const response = await expectStatusAndNoChange(kit.t, page('/login', { host }), 308);
+    expect(response.headers.location).toBe('http://localhost/login');
+    expect(response.body).not.toContain('evil');
+  });
+
+  it.each([
+    '//evil.example',
+    '//evil.example/%2e%2e',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+    '/@evil.example',
+  ])('keep a path that looks like a host a path on PUBLIC_URL: %s', async (url) => {
+    const response = await expectStatusAndNoChange(kit.t, page(url, { host: 'evil.example' }), 308);
+    expectNoOffSiteLocation(response);
+    expect(new URL(String(response.headers.location)).host).toBe('localhost');
+  });
+
+  it('also redirect a navigation that only Sec-Fetch-Mode announces, and HEAD', async () => {
+    const navigation = { host: '127.0.0.1:3000', 'sec-fetch-mode': 'navigate', accept: '*/*' };
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await expectStatusAndNoChange(kit.t, { method, url: '/', headers: navigation }, 308);
+      expect(response.headers.location).toBe('http://localhost/');
+    }
+  });
+
+  it('serve PUBLIC_URL itself, with or without its default port, in any letter case', async () => {
+    // The test app has no web build: a page path there is a 404, not a redirect.
+    for (const host of ['localhost', 'localhost:80', 'LocalHost:80']) {
+      await expectStatusAndNoChange(kit.t, page('/nowhere', { host }), 404);
+    }
+  });
+
+  it('leave the API (the health check included), scripts, images and other methods to answer on any host', async () => {
+    const host = '127.0.0.1:3000';
+    await expectStatusAndNoChange(kit.t, page('/api/health', { host }), 200);
+    await expectStatusAndNoChange(kit.t, page('/api/nope', { host }), 404);
+    await expectStatusAndNoChange(
+      kit.t,
+      { method: 'GET', url: '/api/orders/get-cart-info', headers: { ...customer.headers, host } },
+      200,
+    );
+    await expectStatusAndNoChange(
+      kit.t,
+      { method: 'GET', url: '/images/dishes/d.svg', headers: { host, accept: 'image/*' } },
+      200,
+    );
+    await expectStatusAndNoChange(
+      kit.t,
+      { method: 'GET', url: '/assets/app.js', headers: { host, accept: '*/*' } },
+      404,
+    );
+    await expectStatusAndNoChange(
+      kit.t,
+      { method: 'POST', url: '/login', headers: { host, accept: 'text/html' } },
+      404,
+    );
+  });
+
+  it('believe X-Forwarded-Host from no one but a TRUST_PROXY proxy', async () => {
+    const direct = await expectStatusAndNoChange(
+      kit.t,
+      page('/login', { host: 'localhost', 'x-forwarded-host': 'evil.example' }),
+      404,
+    );
+    expect(direct.headers.location).toBeUndefined();
+
+    const proxied = await createTestApp({ trustProxy: ['loopback'], publicUrl: 'https://railbite.example' });
+    try {
+      // The proxy passes the public host on; the server itself is reached at 127.0.0.1.
+      const forwarded = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https' };
+      await expectStatusAndNoChange(
+        proxied,
+        page('/login', { ...forwarded, 'x-forwarded-host': 'railbite.example' }),
+        404,
+      );
+      const other = await expectStatusAndNoChange(
+        proxied,
+        page('/login?next=1', { ...forwarded, 'x-forwarded-host': 'www.railbite.example' }),
+        308,
+      );
+      expect(other.headers.location).toBe('https://railbite.example/login?next=1');
+      // A client that is not the proxy cannot name its own host.
+      const spoofed = await expectStatusAndNoChange(
+        proxied,
+        {
+          ...page('/login', { host: 'railbite.example', 'x-forwarded-host': 'evil.example' }),
+          remoteAddress: '203.0.113.9',
+        },
+        404,
+      );
+      expect(spoofed.headers.location).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 });

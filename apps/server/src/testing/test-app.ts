@@ -19,7 +19,14 @@ export async function createTestApp(
   const config = {
     // API tests sign many customers up from inject's one address; the sign-up limits have their own
     // tests (security/account-abuse.test.ts), which pass their own rules.
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNUPS_PER_IP: '100000' }),
+    // app.inject's requests carry `Host: localhost:80`: the address the test app is reached at, where
+    // pages are served rather than redirected (ADR 023).
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SIGNUPS_PER_IP: '100000',
+      PUBLIC_URL: 'http://localhost',
+    }),
     // API tests must not depend on whether `npm run build` has left a web build behind (CI builds first);
     // tests of the SPA fallback pass their own directory.
     webDistDir: path.join(tmpdir(), 'railbite-tests-without-web-build'),

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { earlyTapsPlugin } from './build/early-taps.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 // React Router 7's package exports only its development build (with dev-only warnings) under every
@@ -44,6 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // server sends them as they are (@fastify/static preCompressed), not compressed per request.
           compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 256 }),
           routePreloadsPlugin(),
+          earlyTapsPlugin(),
         ]),
   ],
   resolve: {

@@ -48,6 +48,7 @@ import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { webBuildScriptHashes } from './plugins/inline-script-hashes.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -138,7 +139,10 @@ export async function buildApp({
     signUpRateLimiter: createSignUpRateLimiter(config.signUpRateLimit, redis),
   });
 
-  await registerSecurityHeaders(app, { behindTls: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    behindTls: config.publicUrl.startsWith('https://'),
+    inlineScriptHashes: webBuildScriptHashes(config.webDistDir),
+  });
   registerCanonicalHost(app, config.publicUrl);
   await registerOpenApi(app, config.publicUrl);
   registerAuthenticate(app, authService);

@@ -4,17 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const hstsValue = 'max-age=15552000; includeSubDomains';
 
 /**
- * Strict CSP that the SPA passes: scripts only from our origin (no inline, no eval), no plugins,
- * no framing. Inline *styles* stay allowed because react-hot-toast writes its CSS into a <style>
- * element at run time (ADR 003).
+ * Strict CSP that the SPA passes: scripts only from our origin (no eval, and inline only the web
+ * build's own scripts, by hash: `inlineScriptHashes`), no plugins, no framing. Inline *styles* stay
+ * allowed because react-hot-toast writes its CSS into a <style> element at run time (ADR 004).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { behindTls: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { behindTls: boolean; inlineScriptHashes?: string[] },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

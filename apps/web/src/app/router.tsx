@@ -66,6 +66,11 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
-export function createAppRouter(routes: RouteObject[] = createAppRoutes()) {
-  return createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page on screen came from the server (ADR 013). Given hydration data (empty: no
+ * route has a loader), React Router leaves the scroll where the reader has put it when it starts,
+ * instead of jumping to the top under a finger that is about to tap (issue 15).
+ */
+export function createAppRouter(routes: RouteObject[] = createAppRoutes(), serverRendered = false) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }

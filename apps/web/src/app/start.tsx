@@ -36,7 +36,7 @@ const routes = createAppRoutes();
 const app = () => (
   <StrictMode>
     <AppProvider queryClient={queryClient} renderedView={serverState && (serverState.view ?? anonymousView)}>
-      <RouterProvider router={createAppRouter(routes)} />
+      <RouterProvider router={createAppRouter(routes, serverState !== undefined)} />
     </AppProvider>
   </StrictMode>
 );

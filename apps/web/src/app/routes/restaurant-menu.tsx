@@ -48,11 +48,16 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
   const term = search.trim() === '' ? '' : debouncedSearch;
 
   // A new filter or search replaces the list: if the reader was deep in the old one, bring the top of
-  // the new one up under the sticky toolbar instead of leaving them somewhere in the middle.
+  // the new one up under the sticky toolbar instead of leaving them somewhere in the middle. Only on a
+  // change: when the app takes over a server-rendered menu (ADR 013) the reader may already have
+  // scrolled down it, and moving the page then would move a dish from under their finger (issue 15).
   const toolbarRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const listShown = useRef({ chip, term });
   useEffect(() => {
+    if (listShown.current.chip === chip && listShown.current.term === term) return;
+    listShown.current = { chip, term };
     const toolbar = toolbarRef.current;
     const list = listRef.current;
     if (!toolbar || !list) return;

@@ -5,8 +5,9 @@ export { expect } from '@playwright/test';
 
 /**
  * Waits until the app has started on the page: server-rendered pages (ADR 013) show before their
- * code runs, and a tap on a button before that does nothing (as for a person on a slow phone). Pages
- * that are not the app's (the sandbox gateway's) have nothing to wait for.
+ * code runs, and a tap on a button before that is held until then (e2e/early-taps.spec.ts tests that);
+ * journeys wait, so that each step sees the page the app shows. Pages that are not the app's (the
+ * sandbox gateway's) have nothing to wait for.
  */
 export async function appReady(page: Page) {
   await page.waitForFunction(

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Locator, Page, Route } from '@playwright/test';
 import { appReady } from './support/test';
-import { cartFromApi, kitchen, loggedInCustomer, menuOf } from './support/cart';
+import { cartFromApi, kitchen, menuOf } from './support/cart';
 import { logInThroughUi, registeredThroughApi } from './support/customers';
 import { addDishThroughApi, saveAddress } from './support/orders';
 import { apiLogin } from './support/partner';
@@ -53,6 +53,20 @@ function tap(control: Locator) {
   return test.info().project.use.hasTouch ? control.tap() : control.click();
 }
 
+/**
+ * A customer with a saved address (and `withDish`, a dish in the cart) before logging in here, so
+ * this browser has loaded them and asks for no address (the prompt would cover the page in every tab).
+ */
+async function customerLoggedIn(page: Page, { withDish }: { withDish: boolean }): Promise<string> {
+  const customer = await registeredThroughApi(page);
+  const token = await apiLogin(page.request, customer.mobile, customer.password);
+  await saveAddress(page, token);
+  if (withDish) await addDishThroughApi(page, token);
+  await logInThroughUi(page, customer.mobile, customer.password);
+  await expect(page.getByRole('link', { name: `Cart, ${withDish ? '1 item' : '0 items'}` })).toBeVisible();
+  return token;
+}
+
 async function fourDishes(page: Page) {
   const dishes = (await menuOf(page.request, kitchen.id)).filter((dish) => dish.isAvailable).slice(0, 4);
   expect(dishes).toHaveLength(4);
@@ -62,7 +76,7 @@ async function fourDishes(page: Page) {
 for (const holdCode of [true, false]) {
   const when = holdCode ? 'before the app’s code has arrived' : 'while the app loads';
   test(`four ADD taps on a menu ${when} all reach the cart`, async ({ page }) => {
-    const token = await loggedInCustomer(page);
+    const token = await customerLoggedIn(page, { withDish: false });
     const dishes = await fourDishes(page);
     const phone = await slowPhone(page, { holdCode });
 
@@ -90,13 +104,7 @@ for (const holdCode of [true, false]) {
 }
 
 test('a Pay tap before the app’s code has arrived goes to the payment page', async ({ page }) => {
-  // The address and the dish are there before the login, so this browser has loaded them both.
-  const customer = await registeredThroughApi(page);
-  const token = await apiLogin(page.request, customer.mobile, customer.password);
-  await saveAddress(page, token);
-  await addDishThroughApi(page, token);
-  await logInThroughUi(page, customer.mobile, customer.password);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await customerLoggedIn(page, { withDish: true });
   const phone = await slowPhone(page, { holdCode: true });
 
   await phone.page.goto('/foods/item-view-cart', { waitUntil: 'commit' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 const placements = {
@@ -22,6 +22,11 @@ type ModalDialogProps = {
   /** id of the element that names the dialog. */
   labelledBy: string;
   placement?: keyof typeof placements;
+  /**
+   * Given, the dialog never opens over another open modal dialog (one the person opened themselves):
+   * it calls this instead. Checked when the dialog would open, after the page has committed.
+   */
+  onBlockedByOpenDialog?: () => void;
   children: ReactNode;
 };
 
@@ -54,12 +59,25 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  * Built on the native <dialog> in modal mode: the browser makes the page behind inert, closes on
  * Escape. We add the Tab wrap, outside-click closing, page scroll lock and focus back on the opener.
  */
-export function ModalDialog({ open, onClose, labelledBy, placement = 'center', children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  placement = 'center',
+  onBlockedByOpenDialog,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const mayOpen = useEffectEvent((): boolean => {
+    if (!onBlockedByOpenDialog || document.querySelector('dialog[open]') === null) return true;
+    onBlockedByOpenDialog();
+    return false;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    if (!dialog.open && !mayOpen()) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const previousOverflow = document.body.style.overflow;

@@ -9,18 +9,10 @@ import { addAddressFrom } from '@/lib/add-address-return';
 
 // Per login, so "Browse Without Address" is remembered until the next login (not across reloads).
 const dismissedSessions = new Set<string>();
-// Whether each login's after-login prompt was dropped, decided once: the addresses may arrive after
-// the customer has opened the account drawer (or another dialog), and stacking the prompt over it would
-// take the page from them. The cart page still asks.
-const overtakenSessions = new Map<string, boolean>();
-function overtaken(sessionKey: string): boolean {
-  let dropped = overtakenSessions.get(sessionKey);
-  if (dropped === undefined) {
-    dropped = document.querySelector('dialog[open]') !== null;
-    overtakenSessions.set(sessionKey, dropped);
-  }
-  return dropped;
-}
+// Logins whose after-login prompt was dropped: the addresses may arrive after the customer has opened
+// the account drawer (or another dialog), and stacking the prompt over it would take the page from them.
+// The cart page still asks.
+const overtakenSessions = new Set<string>();
 
 /**
  * SPEC.md §2/§4 "Addresses on login": a customer with no saved address is asked to add one, or to
@@ -38,9 +30,19 @@ export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show
     rerender((n) => n + 1);
   };
   const wanted = show && !dismissedSessions.has(sessionKey);
-  const open = wanted && (pathname === paths.cart || (justLoggedIn() && !overtaken(sessionKey)));
+  const onCartPage = pathname === paths.cart;
+  const open = wanted && (onCartPage || (justLoggedIn() && !overtakenSessions.has(sessionKey)));
+  const overtaken = () => {
+    overtakenSessions.add(sessionKey);
+    rerender((n) => n + 1);
+  };
   return (
-    <ModalDialog open={open} onClose={dismiss} labelledBy={titleId}>
+    <ModalDialog
+      open={open}
+      onClose={dismiss}
+      labelledBy={titleId}
+      onBlockedByOpenDialog={onCartPage ? undefined : overtaken}
+    >
       <div className="p-6 text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MapPinPlus className="size-7" aria-hidden />

@@ -20,9 +20,18 @@ export async function appReady(page: Page) {
  * so that timers fire only when the test runs them with `page.clock.runFor`.
  */
 export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  // A moment ahead: pausing needs a time the clock has not reached yet.
-  await page.clock.pauseAt(now + 100);
+  // Pausing needs a time the page's clock has not reached yet, and the clock runs on while we ask: on a
+  // loaded machine more than a moment can pass between reading it and pausing it (CI saw "Cannot
+  // fast-forward to the past"), so read it again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**

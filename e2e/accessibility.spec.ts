@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { kitchen, loggedInCustomer, menuOf, otherKitchen } from './support/cart';
+import { escapeRegExp, kitchen, loggedInCustomer, menuOf, otherKitchen } from './support/cart';
 import { signedUpAndLoggedIn } from './support/customers';
 import { addDishThroughApi, saveAddress, startPaymentThroughApi } from './support/orders';
 
@@ -190,7 +190,7 @@ test('logged in with orders: sandbox gateway page, order status, history and tra
 
   await scanRoute(page, '/order-status/failed');
   await scanRoute(page, '/user/order-history');
-  await page.getByRole('button', { name: new RegExp(kitchen.name) }).click();
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(kitchen.name)) }).click();
   await expectNoSeriousA11yViolations(page, 'order history with a card expanded');
   await scanRoute(page, `/track-order?orderId=${orderId}`);
   await scanRoute(page, '/track-order');

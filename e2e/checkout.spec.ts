@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { kitchen, loggedInCustomer, menuOf } from './support/cart';
+import { escapeRegExp, kitchen, loggedInCustomer, menuOf } from './support/cart';
 import { saveAddress } from './support/orders';
 
 async function fillCartAndOpenPayment(page: Page) {
@@ -37,7 +37,9 @@ test('a new customer pays on the gateway page, sees the order placed, finds it i
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   // The order as it truly is: paid, with the restaurant, waiting to be accepted.
   await expect(
-    page.getByText(new RegExp(`^Sent to ${kitchen.name}: waiting for the kitchen to accept it by`)),
+    page.getByText(
+      new RegExp(`^Sent to ${escapeRegExp(kitchen.name)}: waiting for the kitchen to accept it by`),
+    ),
   ).toBeVisible();
   const orderId = /\/order-status\/(ORD[\w-]+)/.exec(page.url())?.[1] ?? '';
   await expect(page.getByText(orderId)).toBeVisible();
@@ -45,7 +47,7 @@ test('a new customer pays on the gateway page, sees the order placed, finds it i
   await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
 
   await page.goto('/user/order-history');
-  const card = page.getByRole('button', { name: new RegExp(kitchen.name) });
+  const card = page.getByRole('button', { name: new RegExp(escapeRegExp(kitchen.name)) });
   await expect(card).toContainText(grandTotal);
   await expect(card).toContainText('Confirmed');
   await card.click();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { kitchen, menuOf, otherKitchen } from './support/cart';
+import { escapeRegExp, kitchen, menuOf, otherKitchen } from './support/cart';
 import { registeredThroughApi } from './support/customers';
 import { expectFocusVisible, expectFocused, tabTo } from './support/keyboard';
 import { addDishThroughApi, saveAddress } from './support/orders';
@@ -59,7 +59,7 @@ test('keyboard only: log in, search, add dishes through the change-restaurant di
   await page.keyboard.press('Space');
   await expectFocused(overlay.getByRole('searchbox'));
   await page.keyboard.type(kitchen.name.split(' ')[0] ?? '');
-  await tabTo(page, overlay.getByRole('link', { name: new RegExp(kitchen.name) }));
+  await tabTo(page, overlay.getByRole('link', { name: new RegExp(escapeRegExp(kitchen.name)) }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/foods/item-card/${String(kitchen.id)}`);
 

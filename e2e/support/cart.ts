@@ -35,14 +35,22 @@ export async function cartFromApi(request: APIRequestContext, token: string): Pr
 type MenuItem = { menuId: number; itemName: string; isAvailable: boolean };
 
 /**
- * Seed restaurants open round the clock (00:00–23:59 in the demo seed), so journeys that order pass at
- * any hour of the day in India: a restaurant outside its hours takes no orders.
+ * Seed restaurants open round the clock (00:00–23:59 in the demo seed) that deliver to the test
+ * address (address-fixture.ts, Paharganj by New Delhi station) and are not the demo partner's (whose
+ * journeys change their hours), so journeys that order pass at any hour of the day in India: a
+ * restaurant outside its hours takes no orders, and one whose area does not reach the address is
+ * refused at checkout.
  */
-export const kitchen = { id: 5, name: 'Sardarji Da Dhaba' } as const;
+export const kitchen = { id: 136, name: 'Lucky Dragon Kitchen (Ajmeri Gate)' } as const;
 /** The kitchen's offer in the demo seed (a rule the server's pricing applies, ADR 021). */
-export const kitchenOffer = 'Flat ₹75 OFF above ₹349';
+export const kitchenOffer = 'KITCHEN_OFFER_PLACEHOLDER';
 /** A second one, for journeys that need a cart from another restaurant. */
-export const otherKitchen = { id: 22, name: 'Pind Da Dhaba' } as const;
+export const otherKitchen = { id: 126, name: 'Al-Kabab Corner (Kashmere Gate)' } as const;
+
+/** Text as a pattern that matches it literally (seed names hold brackets: "… (Ajmeri Gate)"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export async function menuOf(request: APIRequestContext, restaurantId: number): Promise<MenuItem[]> {
   const response = await request.get(`/api/external/get-restaurant-items/${String(restaurantId)}?limit=50`);

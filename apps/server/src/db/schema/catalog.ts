@@ -74,6 +74,13 @@ export const restaurants = pgTable(
     costForTwoPaise: integer('cost_for_two_paise').notNull(),
     /** The partner's "open now" switch: a closed restaurant takes no orders, whatever its hours. */
     isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
+    /**
+     * How far the kitchen delivers from its own point, in whole metres (ADR 024): the seed sets it by
+     * the city's size. Bounds: deliveryRadiusLimitsKm in the contract.
+     */
+    deliveryRadiusM: integer('delivery_radius_m').notNull().default(5000),
+    /** Minutes from order to food ready to leave: a computed delivery time starts from it (ADR 024). */
+    preparationMinutes: smallint('preparation_minutes').notNull().default(15),
   },
   (table) => [
     // The default listing order (best rated first, id breaks ties) must be an index scan at any depth.
@@ -101,6 +108,11 @@ export const restaurants = pgTable(
         and (${table.offerCapPaise} is null or ${table.offerCapPaise} > 0)
         and ${table.offerMinOrderPaise} is not null and ${table.offerMinOrderPaise} >= 0)`,
     ),
+    // A location query reads the kitchens in a box around the point off this index, then measures
+    // the exact distance (ADR 024). Core GiST on a point: no extension, same on PGlite and PostgreSQL.
+    index('restaurants_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
+    check('restaurants_delivery_radius', sql`${table.deliveryRadiusM} between 500 and 15000`),
+    check('restaurants_preparation_minutes', sql`${table.preparationMinutes} between 5 and 120`),
   ],
 );
 

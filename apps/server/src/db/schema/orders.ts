@@ -73,6 +73,12 @@ export const orders = pgTable(
     leaveAtSecurity: boolean('leave_at_security').notNull().default(false),
     deliverTimeMin: smallint('deliver_time_min').notNull(),
     deliverTimeMax: smallint('deliver_time_max').notNull(),
+    /**
+     * The delivery window promised when the payment confirmed the order: that moment plus the
+     * deliverTime range computed at checkout from the distance (ADR 024).
+     */
+    promisedFrom: timestamp('promised_from', { withTimezone: true }),
+    promisedBy: timestamp('promised_by', { withTimezone: true }),
     /** Set when the payment confirms the order: the restaurant must accept by then (issue 16). */
     acceptBy: timestamp('accept_by', { withTimezone: true }),
     /** The restaurant's preparation estimate, given when it accepts. */

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import type { Database, Db } from '../client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../schema/catalog.ts';
+import { createOfflineGeocoder } from '../../modules/geo/offline-geocoder.ts';
+import { distanceKm } from '../../modules/geo/geo-distance.ts';
+import { hubStationCodes } from './catalog-seed.ts';
+import { citySize, deliveryRadiusMetresBySize, majorCities } from './data/delivery-areas.ts';
 import { stations } from './data/generate-restaurant.ts';
 import { maxSlugLength, slugPattern } from './data/slug.ts';
 import { applySeeds } from './seed.ts';
@@ -23,16 +27,6 @@ async function catalogDigest(db: Db): Promise<string> {
     await db.select().from(menuItems).orderBy(asc(menuItems.id)),
   ];
   return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
-}
-
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 function imagePathPattern(folder: string): RegExp {
@@ -170,11 +164,15 @@ describe('the catalog seed', () => {
     }
   });
 
-  it('places each restaurant within 3 km of its station, in that station’s city and state', () => {
+  it('places station kitchens within 3 km of their station, and every kitchen within reach of its station', () => {
+    const stationKitchens = stations.length + hubStationCodes.length;
     for (const restaurant of allRestaurants) {
       const station = stations.find((candidate) => candidate.code === restaurant.stationCode);
       expect(station, restaurant.stationCode).toBeDefined();
-      expect(distanceKm(restaurant, station!)).toBeLessThan(3);
+      const km = distanceKm(restaurant, station!);
+      if (restaurant.id <= stationKitchens) expect(km).toBeLessThan(3);
+      // City restaurants serve their city's nearest station: they can take food to its platform.
+      expect(km * 1000, restaurant.name).toBeLessThanOrEqual(restaurant.deliveryRadiusM);
       expect(restaurant).toMatchObject({
         city: station!.city,
         state: station!.state,
@@ -184,6 +182,27 @@ describe('the catalog seed', () => {
       expectImagePath(restaurant.imagePath, 'restaurants');
     }
     expect(new Set(allRestaurants.map((r) => r.stationCode)).size).toBe(stations.length);
+  });
+
+  it('gives each kitchen a delivery radius by its city’s size and a preparation time', () => {
+    for (const restaurant of allRestaurants) {
+      expect(restaurant.deliveryRadiusM, restaurant.city).toBe(
+        deliveryRadiusMetresBySize[citySize(restaurant.city)],
+      );
+      expect(restaurant.preparationMinutes).toBe(Math.max(10, restaurant.deliveryTimeMin - 10));
+    }
+    const radii = new Set(allRestaurants.map((restaurant) => restaurant.deliveryRadiusM));
+    expect([...radii].sort()).toEqual([4000, 5000, 7000]);
+  });
+
+  it.each(majorCities)('has at least 15 kitchens that deliver to the centre of %s', async (city) => {
+    // The point a visitor gets when they pick the city.
+    const [centre] = await createOfflineGeocoder().search(city, 1);
+    expect(centre).toMatchObject({ name: city });
+    const delivering = allRestaurants.filter(
+      (restaurant) => distanceKm(centre!, restaurant) * 1000 <= restaurant.deliveryRadiusM,
+    );
+    expect(delivering.length).toBeGreaterThanOrEqual(15);
   });
 
   it('changes nothing when applied again', async () => {

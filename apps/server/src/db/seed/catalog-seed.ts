@@ -3,9 +3,14 @@ import type { Db } from '../client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../schema/catalog.ts';
 import { cuisineCatalog } from './data/cuisines.ts';
 import type { CuisineName } from './data/cuisines.ts';
-import { generateRestaurant, stations } from './data/generate-restaurant.ts';
+import { distanceKm } from '../../modules/geo/geo-distance.ts';
+import { cityCentres } from './data/city-centres.ts';
+import type { CityCentre } from './data/city-centres.ts';
+import { cityRestaurantRingMetres, cityRestaurantsPerMajorCity, majorCities } from './data/delivery-areas.ts';
+import { generateRestaurant, offsetPoint, stations } from './data/generate-restaurant.ts';
 import type { GeneratedRestaurant, Station } from './data/generate-restaurant.ts';
 import { mulberry32, seedFor } from './data/random.ts';
+import type { Random } from './data/random.ts';
 
 /** Rows per INSERT: large enough to be fast, far below PostgreSQL's 65,535 bind parameters. */
 export const defaultBatchRows = 1000;
@@ -24,19 +29,51 @@ function stationByCode(code: string): Station {
   return station;
 }
 
-/** One demo restaurant per station, plus a second one at each hub. */
+/** A point `ring` metres from the centre, spread evenly over the ring's area. */
+type Point = { latitude: number; longitude: number };
+
+function pointAround(random: Random, centre: CityCentre, ring: { min: number; max: number }): Point {
+  const metres = Math.sqrt(random.between(ring.min ** 2, ring.max ** 2));
+  return offsetPoint(centre, metres, random.between(0, 2 * Math.PI));
+}
+
+function nearestStation(candidates: readonly Station[], point: Point): Station {
+  const [nearest] = [...candidates].sort((a, b) => distanceKm(point, a) - distanceKm(point, b));
+  if (!nearest) throw new Error('A city has at least one station');
+  return nearest;
+}
+
+/**
+ * One demo restaurant per station, plus a second one at each hub, then city restaurants around each
+ * major city's centre (serving the city's nearest station), so every major city has a real choice of
+ * kitchens that deliver there. Appended in that order: station kitchens keep their ids and data.
+ */
 export function generateDemoCatalog(firstId = 1): GeneratedRestaurant[] {
   const takenNames = new Set<string>();
-  return [...stations, ...hubStationCodes.map(stationByCode)].map((station, index) =>
+  const generate = (index: number, random: Random, station: Station, location?: Point) =>
     generateRestaurant({
       id: firstId + index,
       station,
-      random: mulberry32(seedFor(demoStream, index)),
+      random,
       itemCount: [15, 30],
       takenNames,
       uniqueWithin: 'all',
-    }),
+      ...(location ? { location } : {}),
+    });
+  const generated = [...stations, ...hubStationCodes.map(stationByCode)].map((station, index) =>
+    generate(index, mulberry32(seedFor(demoStream, index)), station),
   );
+  const centres = cityCentres(stations);
+  for (const city of majorCities) {
+    const centre = centres.find((candidate) => candidate.city === city);
+    if (!centre) throw new Error(`Major city ${city} has no station in stations.json`);
+    for (let count = 0; count < cityRestaurantsPerMajorCity; count++) {
+      const random = mulberry32(seedFor(demoStream, generated.length));
+      const point = pointAround(random, centre, cityRestaurantRingMetres);
+      generated.push(generate(generated.length, random, nearestStation(centre.stations, point), point));
+    }
+  }
+  return generated;
 }
 
 export function* chunks<T>(rows: readonly T[], size: number): Generator<T[]> {
@@ -114,7 +151,7 @@ export async function syncIdSequences(tx: Db): Promise<void> {
   }
 }
 
-/** The `catalog` seed: cuisines, one or two restaurants per station, and their menus. */
+/** The `catalog` seed: cuisines, one or two restaurants per station, city restaurants, and their menus. */
 export async function seedCatalog(tx: Db): Promise<void> {
   const ids = await insertCuisines(tx);
   await insertRestaurants(tx, generateDemoCatalog(await nextRestaurantId(tx)), ids);

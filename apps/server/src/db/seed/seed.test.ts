@@ -7,7 +7,10 @@ import { seedRuns } from '../schema/seed-runs.ts';
 import { users } from '../schema/users.ts';
 import { restaurants } from '../schema/catalog.ts';
 import { restaurantMembers } from '../schema/partners.ts';
+import { distanceKm } from '../../modules/geo/geo-distance.ts';
+import { addressBody } from '../../testing/address-fixture.ts';
 import { demoAccounts, demoPartnerRestaurantCount } from './demo-accounts.ts';
+import { demoCustomerHome } from './demo-addresses.ts';
 import { distanceFromDemoCustomer } from './demo-partner.ts';
 import { applySeeds } from './seed.ts';
 
@@ -85,6 +88,29 @@ describe('applySeeds', () => {
         demoAccounts.map((account) => ({ mobile: account.mobile, role: account.roleType })),
       ),
     );
+  });
+
+  it('lets the demo partner’s kitchens and two other round-the-clock ones deliver to the demo customer and the test address', async () => {
+    const all = await database.db.select().from(restaurants);
+    const partnerIds = new Set(
+      (await database.db.select().from(restaurantMembers)).map((member) => member.restaurantId),
+    );
+    const reaches = (restaurant: (typeof all)[number], point: { latitude: number; longitude: number }) =>
+      distanceKm(point, restaurant) * 1000 <= restaurant.deliveryRadiusM;
+    const fixture = addressBody();
+    const testAddress = { latitude: Number(fixture.latitude), longitude: Number(fixture.longitude) };
+    for (const restaurant of all.filter((candidate) => partnerIds.has(candidate.id)))
+      expect(reaches(restaurant, demoCustomerHome), restaurant.name).toBe(true);
+    // e2e/support/cart.ts orders from two of these (kitchen and otherKitchen) to the test address.
+    const roundTheClock = all.filter(
+      (restaurant) =>
+        !partnerIds.has(restaurant.id) &&
+        restaurant.opensAt === '00:00:00' &&
+        restaurant.closesAt === '23:59:00' &&
+        reaches(restaurant, demoCustomerHome) &&
+        reaches(restaurant, testAddress),
+    );
+    expect(roundTheClock.map((restaurant) => restaurant.id)).toEqual(expect.arrayContaining([126, 136]));
   });
 
   it('applies nothing the second time and keeps exactly one demo user', async () => {

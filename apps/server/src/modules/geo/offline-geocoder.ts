@@ -1,4 +1,5 @@
 import type { Place } from '@railbite/contract/geo';
+import { cityCentres } from '../../db/seed/data/city-centres.ts';
 import type { Station } from '../../db/seed/data/generate-restaurant.ts';
 import { stationLocalities } from '../../db/seed/data/station-localities.ts';
 import stationList from '../../db/seed/data/stations.json' with { type: 'json' };
@@ -69,30 +70,20 @@ function localityPlaces(station: Station): Entry[] {
 
 /** One entry per city, at the mean of its stations. */
 function cityPlaces(stations: Station[]): Entry[] {
-  const byCity = new Map<string, Station[]>();
-  for (const station of stations) {
-    const key = `${station.city}|${station.state}`;
-    byCity.set(key, [...(byCity.get(key) ?? []), station]);
-  }
-  return [...byCity.entries()].map(([key, group]) => {
-    const [city = '', state = ''] = key.split('|');
-    const mean = (pick: (s: Station) => number) =>
-      Math.round((group.reduce((sum, s) => sum + pick(s), 0) / group.length) * 1e6) / 1e6;
-    return {
-      kind: 'city',
-      keys: [normaliseText(city)],
-      placeId: `city:${normaliseText(`${city} ${state}`).replaceAll(' ', '-')}`,
-      name: city,
-      formattedAddress: joinParts(city, state, country),
-      latitude: mean((s) => s.latitude),
-      longitude: mean((s) => s.longitude),
-      area: null,
-      city,
-      state,
-      pincode: null,
-      country,
-    };
-  });
+  return cityCentres(stations).map(({ city, state, latitude, longitude }) => ({
+    kind: 'city',
+    keys: [normaliseText(city)],
+    placeId: `city:${normaliseText(`${city} ${state}`).replaceAll(' ', '-')}`,
+    name: city,
+    formattedAddress: joinParts(city, state, country),
+    latitude,
+    longitude,
+    area: null,
+    city,
+    state,
+    pincode: null,
+    country,
+  }));
 }
 
 const kindOrder = { city: 0, station: 1, locality: 2 } as const;

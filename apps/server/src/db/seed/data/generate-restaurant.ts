@@ -2,6 +2,7 @@ import { columnsFromOffer } from '../../../modules/catalog/restaurant-offer.ts';
 import type { RestaurantOffer } from '../../../modules/catalog/restaurant-offer.ts';
 import type { restaurants } from '../../schema/catalog.ts';
 import { cuisineByName } from './cuisines.ts';
+import { deliveryRadiusMetresFor, preparationMinutesFor } from './delivery-areas.ts';
 import type { CuisineName } from './cuisines.ts';
 import { generateMenu, servesDish } from './generate-menu.ts';
 import type { MenuItemRow } from './generate-menu.ts';
@@ -40,6 +41,8 @@ export type RestaurantOptions = {
   /** Names already given; the new one is added. Keys are the name, or `city|name` when `uniqueWithin` is 'city'. */
   takenNames: Set<string>;
   uniqueWithin: 'all' | 'city';
+  /** Where the kitchen is; by default a point near its station. */
+  location?: { latitude: number; longitude: number };
 };
 
 const metresPerDegree = 111_320;
@@ -94,22 +97,41 @@ const landmarks = [
   'near the city bus stand',
 ];
 
+// City restaurants (placed around a city's centre, not at its station) have town addresses.
+const cityStreets = ['Main Road', 'Market Road', 'MG Road', 'Ring Road', 'Mall Road', 'Link Road'];
+const cityLandmarks = [
+  'near the main market',
+  'opposite the municipal park',
+  'near the hospital crossing',
+  'beside the post office',
+  'near the metro station',
+  'opposite the bank',
+];
+
 function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-/** A point `metres` away from the station in a random direction (flat-earth maths is fine at 2 km). */
-function nearStation(random: Random, station: Station): { latitude: number; longitude: number } {
-  const metres = random.between(150, 1500);
-  const bearing = random.between(0, 2 * Math.PI);
-  const latitude = station.latitude + (metres * Math.cos(bearing)) / metresPerDegree;
+/** A point `metres` from `centre` towards `bearing` (radians); flat-earth maths is fine at a few km. */
+export function offsetPoint(
+  centre: { latitude: number; longitude: number },
+  metres: number,
+  bearing: number,
+): { latitude: number; longitude: number } {
+  const latitude = centre.latitude + (metres * Math.cos(bearing)) / metresPerDegree;
   const longitude =
-    station.longitude +
-    (metres * Math.sin(bearing)) / (metresPerDegree * Math.cos((station.latitude * Math.PI) / 180));
+    centre.longitude +
+    (metres * Math.sin(bearing)) / (metresPerDegree * Math.cos((centre.latitude * Math.PI) / 180));
   return { latitude: round6(latitude), longitude: round6(longitude) };
 }
 
-function address(random: Random, station: Station, locality: string): string {
+/** A point 150–1,500 m from the station in a random direction. */
+function nearStation(random: Random, station: Station): { latitude: number; longitude: number } {
+  const metres = random.between(150, 1500);
+  return offsetPoint(station, metres, random.between(0, 2 * Math.PI));
+}
+
+function address(random: Random, station: Station, locality: string, inTown: boolean): string {
   const number = random.int(1, 60);
   const unit = random.pick([
     `Shop ${number}`,
@@ -117,7 +139,8 @@ function address(random: Random, station: Station, locality: string): string {
     `Ground Floor, ${number}`,
     `${number}/${random.int(1, 9)}`,
   ]);
-  return `${unit}, ${random.pick(streets)}, ${random.pick(landmarks)}, ${locality}, ${station.city}`;
+  const street = random.pick(inTown ? cityStreets : streets);
+  return `${unit}, ${street}, ${random.pick(inTown ? cityLandmarks : landmarks)}, ${locality}, ${station.city}`;
 }
 
 function openingHours(random: Random, breakfastPlace: boolean): { opensAt: string; closesAt: string } {
@@ -184,12 +207,12 @@ export function generateRestaurant(options: RestaurantOptions): GeneratedRestaur
       id,
       name,
       imagePath: `/images/restaurants/${slugify(name)}.svg`,
-      address: address(random, station, locality),
+      address: address(random, station, locality, options.location !== undefined),
       city: station.city,
       state: station.state,
       stationCode: station.code,
       stationName: station.name,
-      ...nearStation(random, station),
+      ...(options.location ?? nearStation(random, station)),
       rating: Math.round((3.2 + ((random.next() + random.next()) / 2) * 1.6) * 10) / 10,
       totalReviews: Math.round(Math.exp(random.between(Math.log(20), Math.log(5000)))),
       deliveryTimeMin,
@@ -198,6 +221,8 @@ export function generateRestaurant(options: RestaurantOptions): GeneratedRestaur
       ...columnsFromOffer(random.chance(0.4) ? random.pick(offers) : null),
       ...openingHours(random, ['udupi', 'chai', 'meals-mess', 'bhojanalaya'].includes(concept.key)),
       costForTwoPaise,
+      deliveryRadiusM: deliveryRadiusMetresFor(station.city),
+      preparationMinutes: preparationMinutesFor(deliveryTimeMin),
     },
     cuisines,
     items,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinateParam } from './geo.ts';
 import { pageInfoShape, pageQueryShape, searchTermSchema } from './paging.ts';
 
 export const mealCategories = ['Veg', 'Non Veg', 'Egg'] as const;
@@ -19,6 +20,23 @@ export const idParamsSchema = z.strictObject({
     .positive('id must be positive'),
 });
 
+/**
+ * An optional delivery location (`lat`, `lng`, together or not at all): lists and search then answer
+ * only the restaurants that deliver there, with their distance and the delivery time computed for it
+ * (ADR 024).
+ */
+export const deliveryLocationShape = {
+  lat: coordinateParam('lat', 90).optional(),
+  lng: coordinateParam('lng', 180).optional(),
+};
+export type DeliveryLocationQuery = { lat?: number | undefined; lng?: number | undefined };
+
+function bothOrNeither(query: DeliveryLocationQuery, ctx: z.RefinementCtx) {
+  if ((query.lat === undefined) === (query.lng === undefined)) return;
+  const missing = query.lat === undefined ? 'lat' : 'lng';
+  ctx.addIssue({ code: 'custom', path: [missing], message: 'lat and lng must be given together' });
+}
+
 /** Cost-for-two bands of the home filter chips. */
 export const priceBands = ['under-300', '300-600'] as const;
 
@@ -34,19 +52,22 @@ export const restaurantFilterShape = {
 export const restaurantSorts = ['rating', 'delivery-time', 'cost-low-to-high', 'cost-high-to-low'] as const;
 export type RestaurantSort = (typeof restaurantSorts)[number];
 
-export const restaurantListQuerySchema = z.strictObject({
-  ...pageQueryShape,
-  ...restaurantFilterShape,
-  sort: z
-    .enum(restaurantSorts, {
-      message: 'sort must be rating, delivery-time, cost-low-to-high or cost-high-to-low',
-    })
-    .optional(),
-  /** Only restaurants with a dish whose name contains this (the Noodles page asks for "noodles"). */
-  dish: searchTermSchema.optional(),
-});
+export const restaurantListQuerySchema = z
+  .strictObject({
+    ...pageQueryShape,
+    ...restaurantFilterShape,
+    sort: z
+      .enum(restaurantSorts, {
+        message: 'sort must be rating, delivery-time, cost-low-to-high or cost-high-to-low',
+      })
+      .optional(),
+    /** Only restaurants with a dish whose name contains this (the Noodles page asks for "noodles"). */
+    dish: searchTermSchema.optional(),
+    ...deliveryLocationShape,
+  })
+  .superRefine(bothOrNeither);
 export type RestaurantListQuery = z.output<typeof restaurantListQuerySchema>;
-export type RestaurantFilters = Omit<RestaurantListQuery, 'page' | 'limit'>;
+export type RestaurantFilters = Omit<RestaurantListQuery, 'page' | 'limit' | 'lat' | 'lng'>;
 
 export const fastDeliveryMaxMinutes = 30;
 export const topRatedMinRating = 4;
@@ -86,6 +107,8 @@ export const restaurantSummarySchema = z.strictObject({
   is_pure_veg: z.boolean(),
   offer_text: z.string().nullable(),
   cost_for_two: z.number(),
+  /** Read for a delivery location only: how far the kitchen is from it, in km (one decimal). */
+  distance_km: z.number().optional(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
@@ -96,7 +119,8 @@ export const restaurantListResponseSchema = z.strictObject({
 });
 export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema>;
 
-export const restaurantDetailSchema = restaurantSummarySchema.extend({
+// The optional fields go last: the compiled serializer writes them after the required ones (ADR 010).
+export const restaurantDetailSchema = restaurantSummarySchema.omit({ distance_km: true }).extend({
   latitude: z.number(),
   longitude: z.number(),
   opens_at: z.string(),
@@ -104,8 +128,16 @@ export const restaurantDetailSchema = restaurantSummarySchema.extend({
   /** Takes orders now: its partner has it switched on and the time in India is within its hours. */
   is_open_now: z.boolean(),
   cuisines: z.array(cuisineSchema),
+  /** How far from its kitchen it delivers, in km. */
+  delivery_radius_km: z.number(),
+  distance_km: z.number().optional(),
+  /** Read for a delivery location only: whether its area covers that location. */
+  delivers_to_location: z.boolean().optional(),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
+
+/** `GET get-restaurant-by-id/{id}`: with a delivery location, whether and how soon it delivers there. */
+export const restaurantQuerySchema = z.strictObject({ ...deliveryLocationShape }).superRefine(bothOrNeither);
 
 export const restaurantResponseSchema = z.strictObject({
   success: z.literal(true),
@@ -144,7 +176,10 @@ export const restaurantItemsResponseSchema = z.strictObject({
 });
 export type RestaurantItemsResponse = z.infer<typeof restaurantItemsResponseSchema>;
 
-export const catalogSearchQuerySchema = z.strictObject({ search: searchTermSchema.default('') });
+export const catalogSearchQuerySchema = z
+  .strictObject({ search: searchTermSchema.default(''), ...deliveryLocationShape })
+  .superRefine(bothOrNeither);
+export type CatalogSearchQuery = z.output<typeof catalogSearchQuerySchema>;
 
 export const catalogSearchResponseSchema = z.strictObject({
   success: z.literal(true),

@@ -12,7 +12,8 @@ export const geoSearchQuerySchema = z.strictObject({
 });
 export type GeoSearchQuery = z.output<typeof geoSearchQuerySchema>;
 
-const coordinateParam = (name: string, limit: number) =>
+/** A latitude (limit 90) or longitude (limit 180) in a query string: a plain decimal within range. */
+export const coordinateParam = (name: string, limit: number) =>
   z
     .string({ message: `${name} is required` })
     .trim()

@@ -24,6 +24,7 @@ export const restaurantDetail: RestaurantDetail = {
   opens_at: '07:00',
   closes_at: '22:30',
   is_open_now: true,
+  delivery_radius_km: 5,
   cuisines: [
     { category_id: 1, category_name: 'North Indian', category_image: '/images/cuisines/north-indian.svg' },
     { category_id: 2, category_name: 'Thali', category_image: '/images/cuisines/thali.svg' },

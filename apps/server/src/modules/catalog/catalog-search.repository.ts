@@ -1,8 +1,11 @@
 import { asc, desc, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { searchResultLimit } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, restaurants } from '../../db/schema/catalog.ts';
-import { containsPattern, fuzzyMatch, restaurantColumns } from './catalog-sql.ts';
+import type { Point } from '../geo/delivery-model.ts';
+import { deliversToLocation, distanceMetresSql, locationValues } from './catalog-location-sql.ts';
+import { containsPattern, fuzzyMatch, noDistance, restaurantColumns } from './catalog-sql.ts';
 import type { PreparedOnce } from '../../db/prepared-statements.ts';
 
 /** How many of the closest dish names a search follows to restaurants. */
@@ -24,17 +27,24 @@ const limit = sql.raw(String(searchResultLimit));
  * through one cuisine or dish name scores the same, so each name contributes its `limit` lowest ids,
  * read in id order straight off an index, instead of every menu row naming it.
  */
-const rankedRestaurantIds = sql`
-  with name_hits as materialized (
+function rankedRestaurantIds(near: boolean): SQL {
+  // With a location, every branch looks only at the kitchens that deliver there (ADR 024): a few
+  // hundred read off the location index, which also bounds the typo branch's similarity scoring.
+  const nearby = near
+    ? sql`near as materialized (select "restaurants"."id" from restaurants where ${deliversToLocation}),`
+    : sql``;
+  const onlyNear = (id: SQL) => (near ? sql`and ${id} in (select id from near)` : sql``);
+  return sql`
+  with ${nearby} name_hits as materialized (
     select id, max(score) as score from (
       -- Substring and similarity matches as separate branches: each can use the trigram index,
       -- where an OR of the two makes PostgreSQL scan every restaurant.
       (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
-        from restaurants r where lower(r.name) like ${pattern}
+        from restaurants r where lower(r.name) like ${pattern} ${onlyNear(sql`r.id`)}
         order by score desc, r.id limit ${limit})
       union all
       (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
-        from restaurants r where ${term} <% lower(r.name)
+        from restaurants r where ${term} <% lower(r.name) ${onlyNear(sql`r.id`)}
         order by score desc, r.id limit ${limit})
     ) as names
     group by id
@@ -49,7 +59,7 @@ const rankedRestaurantIds = sql`
       from cuisines c
       cross join lateral (
         select restaurant_id from restaurant_cuisines
-        where cuisine_id = c.id order by restaurant_id limit ${limit}
+        where cuisine_id = c.id ${onlyNear(sql`restaurant_id`)} order by restaurant_id limit ${limit}
       ) rc
       where (select needed from lower_tiers_needed)
         and (lower(c.name) like ${pattern} or ${term} <% lower(c.name))
@@ -65,7 +75,7 @@ const rankedRestaurantIds = sql`
       ) t
       cross join lateral (
         select restaurant_id from menu_items
-        where lower(name) = t.name_key order by restaurant_id limit ${limit}
+        where lower(name) = t.name_key ${onlyNear(sql`restaurant_id`)} order by restaurant_id limit ${limit}
       ) m
       group by m.restaurant_id
       order by score desc, m.restaurant_id limit ${limit})
@@ -73,15 +83,17 @@ const rankedRestaurantIds = sql`
   group by hits.id
   order by score desc, hits.id
   limit ${limit}`;
+}
 
 export function createCatalogSearchRepository(db: Db, prepared: PreparedOnce) {
-  const restaurantMatches = prepared('catalog_search_restaurants', () =>
-    db
-      .select(restaurantColumns)
-      .from(restaurants)
-      .innerJoin(sql`(${rankedRestaurantIds}) as ranked`, sql`ranked.id = ${restaurants.id}`)
-      .orderBy(sql`ranked.score desc`, asc(restaurants.id)),
-  );
+  const restaurantMatches = (near: boolean) =>
+    prepared(`catalog_search_restaurants${near ? '_near' : ''}`, () =>
+      db
+        .select({ ...restaurantColumns, distanceM: near ? distanceMetresSql : noDistance })
+        .from(restaurants)
+        .innerJoin(sql`(${rankedRestaurantIds(near)}) as ranked`, sql`ranked.id = ${restaurants.id}`)
+        .orderBy(sql`ranked.score desc`, asc(restaurants.id)),
+    );
 
   const cuisineMatches = prepared('catalog_search_cuisines', () =>
     db
@@ -95,8 +107,15 @@ export function createCatalogSearchRepository(db: Db, prepared: PreparedOnce) {
   const values = (text: string) => ({ term: text.toLowerCase(), pattern: containsPattern(text) });
 
   return {
-    /** The best `searchResultLimit` restaurants for a term, best first, in one statement. */
-    searchRestaurants: (text: string) => restaurantMatches().execute(values(text)),
+    /**
+     * The best `searchResultLimit` restaurants for a term, best first, in one statement; with a
+     * location, only those that deliver there, each with its distance in whole metres.
+     */
+    searchRestaurants: (text: string, location?: Point) =>
+      restaurantMatches(location !== undefined)().execute({
+        ...values(text),
+        ...(location ? locationValues(location) : {}),
+      }),
     searchCuisines: (text: string) => cuisineMatches().execute(values(text)),
   };
 }

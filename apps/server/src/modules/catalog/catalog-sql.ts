@@ -39,7 +39,11 @@ export const restaurantColumns = {
   isPureVeg: restaurants.isPureVeg,
   ...offerRuleColumns,
   costForTwoPaise: restaurants.costForTwoPaise,
+  preparationMinutes: restaurants.preparationMinutes,
 };
+
+/** A card read without a delivery location has no distance (catalog-location-sql.ts has the other). */
+export const noDistance = sql<number | null>`null::int`;
 
 /** `%term%` for LIKE, with the user's own wildcards taken literally. */
 export function containsPattern(term: string): string {

@@ -4,8 +4,16 @@ import type { MealCategory, RestaurantFilters, RestaurantSort } from '@railbite/
 import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import type { Point } from '../geo/delivery-model.ts';
+import {
+  deliversToLocation,
+  distanceMetresSql,
+  locationValues,
+  maxMinutesSql,
+  minMinutesSql,
+} from './catalog-location-sql.ts';
 import { createCatalogSearchRepository } from './catalog-search.repository.ts';
-import { containsPattern, fuzzyMatch, restaurantColumns } from './catalog-sql.ts';
+import { containsPattern, fuzzyMatch, noDistance, restaurantColumns } from './catalog-sql.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 
 export type Page = { limit: number; offset: number };
@@ -18,13 +26,24 @@ export type MenuFilters = {
 /** Matches `restaurants_rating_id_idx` exactly (DESC NULLS LAST), so PostgreSQL reads pages off the index. */
 const byRating = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
 
-/** Each Sort By choice; ties fall back to the default order so pages never repeat or skip. */
-const listingOrders: Record<RestaurantSort, SQL[]> = {
-  rating: byRating,
-  'delivery-time': [asc(restaurants.deliveryTimeMax), asc(restaurants.deliveryTimeMin), ...byRating],
-  'cost-low-to-high': [asc(restaurants.costForTwoPaise), ...byRating],
-  'cost-high-to-low': [desc(restaurants.costForTwoPaise), ...byRating],
-};
+/**
+ * Each Sort By choice; ties fall back to the default order so pages never repeat or skip. With a
+ * location, delivery time is the one computed for it (ADR 024), not the kitchen's own estimate.
+ */
+function listingOrder(sort: RestaurantSort, near: boolean): SQL[] {
+  switch (sort) {
+    case 'rating':
+      return byRating;
+    case 'delivery-time':
+      return near
+        ? [sql`${maxMinutesSql}`, sql`${minMinutesSql}`, ...byRating]
+        : [asc(restaurants.deliveryTimeMax), asc(restaurants.deliveryTimeMin), ...byRating];
+    case 'cost-low-to-high':
+      return [asc(restaurants.costForTwoPaise), ...byRating];
+    case 'cost-high-to-low':
+      return [desc(restaurants.costForTwoPaise), ...byRating];
+  }
+}
 
 /** A constant written into the SQL text: each filter combination is its own prepared statement. */
 const literal = (value: number) => sql.raw(String(value));
@@ -45,7 +64,7 @@ export function facetMask(filters: RestaurantFilters): number {
 }
 
 /** A short name for the chips a list asks for, one letter each: part of its statements' names. */
-function filterKey(filters: RestaurantFilters, byCuisine: boolean): string {
+function filterKey(filters: RestaurantFilters, byCuisine: boolean, near: boolean): string {
   const letters = [
     filters.fastDelivery ? 'f' : '',
     filters.topRated ? 't' : '',
@@ -55,14 +74,15 @@ function filterKey(filters: RestaurantFilters, byCuisine: boolean): string {
     filters.priceBand === '300-600' ? 'm' : '',
   ].join('');
   const dish = filters.dish ? '_dish' : '';
-  return `${letters || 'all'}${byCuisine ? '_cuisine' : ''}${dish}_${(filters.sort ?? 'rating').replaceAll('-', '_')}`;
+  return `${letters || 'all'}${byCuisine ? '_cuisine' : ''}${dish}_${(filters.sort ?? 'rating').replaceAll('-', '_')}${near ? '_near' : ''}`;
 }
 
-function filterConditions(filters: RestaurantFilters, byCuisine: boolean): SQL[] {
-  const conditions: SQL[] = [];
+function filterConditions(filters: RestaurantFilters, byCuisine: boolean, near = false): SQL[] {
+  const conditions: SQL[] = near ? [deliversToLocation] : [];
   const column = restaurants;
-  if (filters.fastDelivery)
-    conditions.push(sql`${column.deliveryTimeMax} <= ${literal(fastDeliveryMaxMinutes)}`);
+  // With a location, "fast" is about the time computed for it.
+  const deliveryMax = near ? maxMinutesSql : sql`${column.deliveryTimeMax}`;
+  if (filters.fastDelivery) conditions.push(sql`${deliveryMax} <= ${literal(fastDeliveryMaxMinutes)}`);
   if (filters.topRated) conditions.push(sql`${column.rating} >= ${literal(topRatedMinRating)}`);
   if (filters.pureVeg) conditions.push(sql`${column.isPureVeg}`);
   if (filters.hasOffer) conditions.push(sql`${column.offerType} is not null`);
@@ -116,30 +136,66 @@ export function createCatalogRepository(db: Db) {
    * The page's ids come straight off the (rating, id) index; only those rows get their cuisines.
    */
   const restaurantPage = (filters: RestaurantFilters, byCuisine: boolean) => {
-    const listingOrder = listingOrders[filters.sort ?? 'rating'];
-    return prepared(`catalog_restaurants_${filterKey(filters, byCuisine)}`, () => {
+    const order = listingOrder(filters.sort ?? 'rating', false);
+    return prepared(`catalog_restaurants_${filterKey(filters, byCuisine, false)}`, () => {
       const pageIds = db
         .select({ pageId: restaurants.id })
         .from(restaurants)
         .where(and(...filterConditions(filters, byCuisine)))
-        .orderBy(...listingOrder)
+        .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('page_ids');
       return db
-        .select({ ...restaurantColumns, total: listTotal(filters, byCuisine) })
+        .select({ ...restaurantColumns, total: listTotal(filters, byCuisine), distanceM: noDistance })
         .from(pageIds)
         .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
-        .orderBy(...listingOrder);
+        .orderBy(...order);
+    });
+  };
+
+  /**
+   * The same page for a delivery location: only kitchens whose area covers it, read through the
+   * location index (a box around the point, then the exact distance; ADR 024), in the same order. The
+   * facet counts know nothing of places, so the total is counted over the page's (local) candidates.
+   */
+  const restaurantPageNear = (filters: RestaurantFilters, byCuisine: boolean) => {
+    const order = listingOrder(filters.sort ?? 'rating', true);
+    return prepared(`catalog_restaurants_${filterKey(filters, byCuisine, true)}`, () => {
+      const pageIds = db
+        .select({
+          pageId: restaurants.id,
+          distanceM: sql<number>`${distanceMetresSql}`.as('distance_m'),
+          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(restaurants)
+        .where(and(...filterConditions(filters, byCuisine, true)))
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page_ids');
+      return db
+        .select({
+          ...restaurantColumns,
+          total: pageIds.total,
+          distanceM: sql<number | null>`${pageIds.distanceM}`,
+        })
+        .from(pageIds)
+        .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
+        .orderBy(asc(pageIds.position));
     });
   };
 
   /** For an empty page only (past the end, or an unknown cuisine): the total, and whether the cuisine exists. */
-  const restaurantTotal = (filters: RestaurantFilters, byCuisine: boolean) => {
-    return prepared(`catalog_restaurant_total_${filterKey(filters, byCuisine)}`, () =>
+  const restaurantTotal = (filters: RestaurantFilters, byCuisine: boolean, near: boolean) => {
+    const total = near
+      ? sql<number>`(select count(*)::int from ${restaurants} where ${and(...filterConditions(filters, byCuisine, true))})`
+      : listTotal(filters, byCuisine);
+    return prepared(`catalog_restaurant_total_${filterKey(filters, byCuisine, near)}`, () =>
       db
         .select({
-          total: listTotal(filters, byCuisine),
+          total,
           found: byCuisine
             ? sql<boolean>`exists (select 1 from cuisines c where c.id = ${sql.placeholder('cuisineId')})`
             : sql<boolean>`true`,
@@ -157,6 +213,7 @@ export function createCatalogRepository(db: Db) {
         opensAt: restaurants.opensAt,
         closesAt: restaurants.closesAt,
         isAcceptingOrders: restaurants.isAcceptingOrders,
+        deliveryRadiusM: restaurants.deliveryRadiusM,
       })
       .from(restaurants)
       .where(eq(restaurants.id, sql.placeholder('id'))),
@@ -219,17 +276,24 @@ export function createCatalogRepository(db: Db) {
   return {
     listCuisines: () => listCuisines().execute(),
 
-    /** `undefined` when the cuisine does not exist. */
-    async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number) {
+    /**
+     * `undefined` when the cuisine does not exist. With a location, only the kitchens that deliver
+     * there, each with its distance in whole metres (`distanceM`, otherwise null).
+     */
+    async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number, location?: Point) {
       const byCuisine = cuisineId !== undefined;
+      const near = location !== undefined;
       const values = {
         ...page,
         cuisineId,
         dishPattern: filters.dish ? containsPattern(filters.dish) : undefined,
+        ...(location ? locationValues(location) : {}),
       };
-      const rows = await restaurantPage(filters, byCuisine)().execute(values);
+      const rows = near
+        ? await restaurantPageNear(filters, byCuisine)().execute(values)
+        : await restaurantPage(filters, byCuisine)().execute(values);
       if (rows[0]) return { rows, total: rows[0].total };
-      const [row] = await restaurantTotal(filters, byCuisine)().execute(values);
+      const [row] = await restaurantTotal(filters, byCuisine, near)().execute(values);
       return row?.found ? { rows, total: row.total } : undefined;
     },
 

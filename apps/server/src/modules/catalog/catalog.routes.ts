@@ -7,6 +7,7 @@ import {
   restaurantItemsResponseSchema,
   restaurantListQuerySchema,
   restaurantListResponseSchema,
+  restaurantQuerySchema,
   restaurantResponseSchema,
 } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
@@ -33,7 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
     {
       schema: {
         tags,
-        summary: 'Restaurants, best rated first, with the home filter chips',
+        summary:
+          'Restaurants, best rated first, with the home filter chips; with lat and lng, only those delivering there',
         querystring: restaurantListQuerySchema,
         response: { 200: restaurantListResponseSchema, ...errorResponses(400) },
       },
@@ -63,14 +65,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
     {
       schema: {
         tags,
-        summary: 'One restaurant',
+        summary: 'One restaurant; with lat and lng, whether and how soon it delivers there',
         params: idParamsSchema,
+        querystring: restaurantQuerySchema,
         response: { 200: restaurantResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await catalogService.getRestaurant(request.params.id),
+      data: await catalogService.getRestaurant(request.params.id, request.query),
     }),
   );
 
@@ -96,11 +99,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogService: CatalogServi
     {
       schema: {
         tags,
-        summary: 'Search restaurants (by name, cuisine or dish) and cuisines; forgives small typos',
+        summary:
+          'Search restaurants (by name, cuisine or dish) and cuisines; forgives small typos; with lat and lng, only restaurants delivering there',
         querystring: catalogSearchQuerySchema,
         response: { 200: catalogSearchResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ success: true as const, data: await catalogService.search(request.query.search) }),
+    async (request) => ({ success: true as const, data: await catalogService.search(request.query) }),
   );
 };

@@ -11,8 +11,8 @@ describe('catalog search', () => {
       repository: { searchRestaurants, searchCuisines } as unknown as CatalogRepository,
     });
     for (const raw of ['', '   ', '\t\n']) {
-      const { search } = catalogSearchQuerySchema.parse({ search: raw });
-      await expect(service.search(search)).resolves.toEqual({ restaurants: [], categories: [] });
+      const query = catalogSearchQuerySchema.parse({ search: raw, lat: '28.64', lng: '77.22' });
+      await expect(service.search(query)).resolves.toEqual({ restaurants: [], categories: [] });
     }
     expect(searchRestaurants).not.toHaveBeenCalled();
     expect(searchCuisines).not.toHaveBeenCalled();

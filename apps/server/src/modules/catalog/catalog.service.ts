@@ -1,5 +1,7 @@
 import type {
+  CatalogSearchQuery,
   CatalogSearchResponse,
+  DeliveryLocationQuery,
   Cuisine,
   MenuItem,
   RestaurantDetail,
@@ -11,6 +13,8 @@ import { openGate } from '../../lib/concurrency-gate.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
+import { deliveryMinutes, estimateDelivery, metresToKm } from '../geo/delivery-model.ts';
+import type { Point } from '../geo/delivery-model.ts';
 import { clockTime, openingState } from '../../lib/opening-hours.ts';
 import { systemClock } from '../../lib/clock.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -35,16 +39,24 @@ function toCuisine(row: CuisineRow): Cuisine {
   return { category_id: row.id, category_name: row.name, category_image: row.imagePath };
 }
 
+/**
+ * A card. Read for a delivery location (`distanceM` set), its times are computed for that distance
+ * (ADR 024); without one, the kitchen's own estimate, as before.
+ */
 function toRestaurantSummary(row: RestaurantRow): RestaurantSummary {
+  const minutes =
+    row.distanceM === null
+      ? { min: row.deliveryTimeMin, max: row.deliveryTimeMax }
+      : deliveryMinutes(row.preparationMinutes, row.distanceM);
   return {
     restaurant_id: row.id,
     restaurant_name: row.name,
     restaurant_image: row.imagePath,
     rating: row.rating,
     total_reviews: row.totalReviews,
-    estimated_delivery_time: `${row.deliveryTimeMin}-${row.deliveryTimeMax} mins`,
-    delivery_time_min: row.deliveryTimeMin,
-    delivery_time_max: row.deliveryTimeMax,
+    estimated_delivery_time: `${minutes.min}-${minutes.max} mins`,
+    delivery_time_min: minutes.min,
+    delivery_time_max: minutes.max,
     cuisine_type: row.cuisineType,
     address: row.address,
     city: row.city,
@@ -54,18 +66,31 @@ function toRestaurantSummary(row: RestaurantRow): RestaurantSummary {
     is_pure_veg: row.isPureVeg,
     offer_text: textOfOffer(row),
     cost_for_two: paiseToRupees(row.costForTwoPaise),
+    ...(row.distanceM === null ? {} : { distance_km: metresToKm(row.distanceM) }),
   };
 }
 
-function toRestaurantDetail(row: RestaurantDetailRow, now: Date): RestaurantDetail {
+/**
+ * The menu page's restaurant. For a delivery location it also says whether the kitchen delivers
+ * there, how far it is, and the time computed for it (ADR 024).
+ */
+function toRestaurantDetail(
+  row: RestaurantDetailRow,
+  now: Date,
+  location: Point | undefined,
+): RestaurantDetail {
+  const estimate = location ? estimateDelivery(row, location) : undefined;
+  const distanceM = estimate?.distanceMetres ?? null;
   return {
-    ...toRestaurantSummary(row),
+    ...toRestaurantSummary({ ...row, distanceM }),
     latitude: row.latitude,
     longitude: row.longitude,
     opens_at: clockTime(row.opensAt),
     closes_at: clockTime(row.closesAt),
     is_open_now: openingState(row, now).isOpenNow,
     cuisines: row.cuisines.map(toCuisine),
+    delivery_radius_km: metresToKm(row.deliveryRadiusM),
+    ...(estimate ? { delivers_to_location: estimate.delivers === true } : {}),
   };
 }
 
@@ -84,6 +109,11 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     ratingAvg: row.ratingAvg,
     ratingCount: row.ratingCount,
   };
+}
+
+/** The contract lets lat and lng come only together. */
+function locationOf({ lat, lng }: DeliveryLocationQuery): Point | undefined {
+  return lat === undefined || lng === undefined ? undefined : { latitude: lat, longitude: lng };
 }
 
 const pageOf = ({ page, limit }: { page: number; limit: number }) => ({ limit, offset: (page - 1) * limit });
@@ -107,16 +137,21 @@ export function createCatalogService({
       return (await repository.listCuisines()).map(toCuisine);
     },
 
-    async listRestaurants({ page, limit, ...filters }: RestaurantListQuery, cuisineId?: number) {
-      const found = await repository.listRestaurants(filters, pageOf({ page, limit }), cuisineId);
+    async listRestaurants({ page, limit, lat, lng, ...filters }: RestaurantListQuery, cuisineId?: number) {
+      const found = await repository.listRestaurants(
+        filters,
+        pageOf({ page, limit }),
+        cuisineId,
+        locationOf({ lat, lng }),
+      );
       if (!found) throw new NotFoundError('No such cuisine.');
       return { restaurants: found.rows.map(toRestaurantSummary), total: found.total, page, limit };
     },
 
-    async getRestaurant(id: number): Promise<RestaurantDetail> {
+    async getRestaurant(id: number, location: DeliveryLocationQuery = {}): Promise<RestaurantDetail> {
       const row = await repository.findRestaurant(id);
       if (!row) throw new NotFoundError('No such restaurant.');
-      return toRestaurantDetail(row, clock.now());
+      return toRestaurantDetail(row, clock.now(), locationOf(location));
     },
 
     async listMenuItems(
@@ -132,11 +167,17 @@ export function createCatalogService({
       return { data: found.rows.map(toMenuItem), total: found.total, page, limit };
     },
 
-    /** Empty or whitespace-only terms never reach the database (the contract has trimmed them). */
-    async search(term: string): Promise<CatalogSearchResponse['data']> {
+    /**
+     * Empty or whitespace-only terms never reach the database (the contract has trimmed them). With a
+     * location, only restaurants that deliver there.
+     */
+    async search({ search: term, ...location }: CatalogSearchQuery): Promise<CatalogSearchResponse['data']> {
       if (term === '') return { restaurants: [], categories: [] };
       const [restaurantRows, cuisineRows] = await searchGate.run(() =>
-        Promise.all([repository.searchRestaurants(term), repository.searchCuisines(term)]),
+        Promise.all([
+          repository.searchRestaurants(term, locationOf(location)),
+          repository.searchCuisines(term),
+        ]),
       );
       return { restaurants: restaurantRows.map(toRestaurantSummary), categories: cuisineRows.map(toCuisine) };
     },

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { deliveryRadiusLimitsKm } from '@railbite/contract/delivery-rules';
+import { speedModel } from '../geo/delivery-model.ts';
+import type { Point } from '../geo/delivery-model.ts';
+
+// The delivery model (geo/delivery-model.ts) in SQL, for the catalog's location filter and ordering
+// (ADR 024). Every value is a placeholder, so each query shape stays one prepared statement (ADR 010).
+// Columns are written as "restaurants"."…" because the fragments also run inside joins.
+
+const kmPerDegree = (6371 * Math.PI) / 180;
+
+/** The placeholders a location query takes: the point and the box around it. */
+export type LocationValues = {
+  lat: number;
+  lng: number;
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+};
+
+/**
+ * The point and a box around it holding every kitchen that could deliver there: one whose own radius
+ * is the largest allowed. A little wider than needed (1 %), so a kitchen that rounds onto its radius
+ * (distances count in whole metres) is never cut off by the box. Longitude degrees shrink towards the
+ * poles, so the box is as wide as the latitude farthest from the equator needs.
+ */
+export function locationValues(point: Point): LocationValues {
+  const reachDegrees = (deliveryRadiusLimitsKm.max * 1.01) / kmPerDegree;
+  const minLat = Math.max(-90, point.latitude - reachDegrees);
+  const maxLat = Math.min(90, point.latitude + reachDegrees);
+  const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
+  const lngReach = widest >= 89 ? 180 : reachDegrees / Math.cos((widest * Math.PI) / 180);
+  // The box does not wrap round the date line: no kitchen is near it (the catalog is India's).
+  const allLongitudes = lngReach >= 180;
+  return {
+    lat: point.latitude,
+    lng: point.longitude,
+    minLat,
+    maxLat,
+    minLng: allLongitudes ? -180 : Math.max(-180, point.longitude - lngReach),
+    maxLng: allLongitudes ? 180 : Math.min(180, point.longitude + lngReach),
+  };
+}
+
+const value = (name: keyof LocationValues) => sql`${sql.placeholder(name)}::float8`;
+
+/** The prefilter `restaurants_location_idx` serves: the kitchen's point lies in the box. */
+export const inLocationBox: SQL = sql`point("restaurants"."longitude", "restaurants"."latitude") <@ box(point(${value('minLng')}, ${value('minLat')}), point(${value('maxLng')}, ${value('maxLat')}))`;
+
+const radians = (degrees: SQL) => sql`((${degrees}) * pi() / 180)`;
+
+/** Haversine distance from the kitchen to the point, in whole metres (as distanceMetres). */
+export const distanceMetresSql: SQL<number> = sql<number>`floor(2 * 6371 * asin(least(1, sqrt(
+  power(sin(${radians(sql`${value('lat')} - "restaurants"."latitude"`)} / 2), 2)
+  + cos(${radians(sql`"restaurants"."latitude"`)}) * cos(${radians(value('lat'))})
+    * power(sin(${radians(sql`${value('lng')} - "restaurants"."longitude"`)} / 2), 2)
+))) * 1000 + 0.5)::int`;
+
+/** The kitchen delivers to the point: inside the box (index), then the exact distance within its radius. */
+export const deliversToLocation: SQL = sql`(${inLocationBox} and ${distanceMetresSql} <= "restaurants"."delivery_radius_m")`;
+
+const literal = (number: number) => sql.raw(String(number));
+
+function minutesAt(kmh: number): SQL {
+  const { roadFactor, handoverMinutes, stepMinutes } = speedModel;
+  const travel = sql`((${distanceMetresSql}::float8 / 1000) * ${literal(roadFactor)} * 60) / ${literal(kmh)}`;
+  return sql`(ceil(("restaurants"."preparation_minutes" + ${literal(handoverMinutes)} + ${travel}) / ${literal(stepMinutes)}) * ${literal(stepMinutes)})`;
+}
+
+/** deliveryMinutes(…).min and .max for the kitchen and the point, as deliveryMinutes computes them. */
+export const minMinutesSql: SQL<number> = sql<number>`${minutesAt(speedModel.fastKmh)}::int`;
+export const maxMinutesSql: SQL<number> = sql<number>`greatest(${minutesAt(speedModel.fastKmh)} + ${literal(speedModel.stepMinutes)}, ${minutesAt(speedModel.slowKmh)})::int`;

@@ -165,11 +165,16 @@ export async function buildApp({
       clock,
     }),
   });
+  const addressesRepository = createAddressesRepository(database.db);
   await app.register(cartRoutes, {
-    cartService: createCartService({ repository: createCartRepository(database.db), clock }),
+    cartService: createCartService({
+      repository: createCartRepository(database.db),
+      clock,
+      addresses: addressesRepository,
+    }),
   });
   await app.register(addressesRoutes, {
-    addressesService: createAddressesService({ repository: createAddressesRepository(database.db), clock }),
+    addressesService: createAddressesService({ repository: addressesRepository, clock }),
   });
   await app.register(geoRoutes, createGeoDependencies(config, redis));
   const orders = await registerOrders(app, {

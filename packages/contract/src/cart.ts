@@ -90,12 +90,43 @@ export const cartSchema = z.strictObject({
   otherChargesDetails: z.record(z.string(), z.number()),
   /** subTotal − offerDiscount + otherCharges: the Grand Total the gateway charges. */
   total: z.number(),
+  /**
+   * Computed for the delivery address (`deliveryCheck`) from the distance (ADR 024); the spec's
+   * fallback 25–30 when the customer has no address yet.
+   */
   deliverTimeMin: z.number().int(),
   deliverTimeMax: z.number().int(),
   /** Lines whose dish can't be ordered now: shown, not charged, and they block checkout. */
   hasUnavailableItems: z.boolean(),
+  /**
+   * The address the times were computed for (the one asked for, else the default) and whether the
+   * restaurant delivers there: checkout refuses an address it does not (409 OUT_OF_DELIVERY_AREA).
+   * Absent while the customer has no address. Last: optional fields are written last (ADR 010).
+   */
+  deliveryCheck: z
+    .strictObject({
+      addressId: z.number().int(),
+      distanceKm: z.number(),
+      deliveryRadiusKm: z.number(),
+      deliversToAddress: z.boolean(),
+    })
+    .optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * `GET api/orders/get-cart-info?addressId=`: the delivery times and area check for that address of
+ * the customer's (the Payment page's choice); without it, for the default address.
+ */
+export const cartQuerySchema = z.strictObject({
+  addressId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'addressId must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive('addressId must be a positive whole number'))
+    .optional(),
+});
+export type CartQuery = z.output<typeof cartQuerySchema>;
 
 /** An empty cart is `data: null` ("nothing returned empties the cart", SPEC.md §4). */
 export const cartResponseSchema = z.strictObject({ success: z.literal(true), data: cartSchema.nullable() });

@@ -93,12 +93,21 @@ function queries(db: Db) {
 export type AddressQueries = ReturnType<typeof queries>;
 
 export function createAddressesRepository(db: Db) {
-  // Checkout reads its address on every order: a named statement built once (ADR 010).
-  const ownedAddress = preparedOnce()('address_for_user', () =>
+  // Checkout reads its address on every order, the cart its default on every read: named statements
+  // built once (ADR 010).
+  const prepared = preparedOnce();
+  const ownedAddress = prepared('address_for_user', () =>
     db
       .select(columns)
       .from(addresses)
       .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+      .limit(1),
+  );
+  const defaultAddress = prepared('address_default_for_user', () =>
+    db
+      .select(columns)
+      .from(addresses)
+      .where(and(eq(addresses.userId, sql.placeholder('userId')), eq(addresses.isDefault, true)))
       .limit(1),
   );
   return {
@@ -106,6 +115,12 @@ export function createAddressesRepository(db: Db) {
 
     async findForUser(userId: number, id: number) {
       const [row] = await ownedAddress().execute({ userId, id });
+      return row;
+    },
+
+    /** The user's default address (exactly one is, once they have any). */
+    async defaultForUser(userId: number) {
+      const [row] = await defaultAddress().execute({ userId });
       return row;
     },
 

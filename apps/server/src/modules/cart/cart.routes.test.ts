@@ -149,8 +149,9 @@ describe('POST /api/orders/add-to-cart', () => {
       otherCharges: 15,
       otherChargesDetails: { GST: 10, 'Platform Fee': 5 },
       total: 215,
-      deliverTimeMin: 20,
-      deliverTimeMax: 25,
+      // No saved address yet: the spec's fallback (cart-delivery-times.routes.test.ts has the rest).
+      deliverTimeMin: 25,
+      deliverTimeMax: 30,
       hasUnavailableItems: false,
     });
   });

@@ -1,6 +1,7 @@
 import {
   addToCartBodySchema,
   cartCountResponseSchema,
+  cartQuerySchema,
   cartResponseSchema,
   changeCartBodySchema,
 } from '@railbite/contract/cart';
@@ -61,13 +62,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cartService: CartService }> = a
       schema: {
         tags,
         security,
-        summary: 'The cart, priced from today’s menu (data is null when empty)',
-        response: { 200: cartResponseSchema, ...errorResponses(401) },
+        summary:
+          'The cart, priced from today’s menu (data is null when empty), with delivery times for the address (addressId, else the default)',
+        querystring: cartQuerySchema,
+        response: { 200: cartResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await cartService.getCart(currentUser(request).userId),
+      data: await cartService.getCart(currentUser(request).userId, request.query.addressId),
     }),
   );
 

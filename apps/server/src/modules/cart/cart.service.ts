@@ -4,6 +4,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { offerFromColumns, offerText } from '../catalog/restaurant-offer.ts';
+import type { AddressesRepository } from '../addresses/addresses.repository.ts';
+import { estimateDelivery, metresToKm } from '../geo/delivery-model.ts';
+import type { Kitchen, Point } from '../geo/delivery-model.ts';
 import { priceCart } from './cart-pricing.ts';
 import type {
   CartLineRow,
@@ -43,10 +46,20 @@ function cartFull(): ConflictError {
   );
 }
 
-/** Builds the spec's cart response from priced rows; `null` for an empty cart. */
-export function toCart(rows: readonly CartReadRow[]): Cart | null {
+/** A kitchen as the delivery model needs it (the cart's rows carry their restaurant). */
+export function kitchenOf(row: CartReadRow): Kitchen {
+  const { latitude, longitude, deliveryRadiusM, preparationMinutes } = row;
+  return { latitude, longitude, deliveryRadiusM, preparationMinutes };
+}
+
+/**
+ * Builds the spec's cart response from priced rows; `null` for an empty cart. Delivery times are
+ * computed for `address` (ADR 024), the spec's fallback without one.
+ */
+export function toCart(rows: readonly CartReadRow[], address?: DeliveryPoint): Cart | null {
   const [first] = rows;
   if (!first) return null;
+  const estimate = estimateDelivery(kitchenOf(first), address);
   // Unavailable dishes stay in the cart (the customer decides) but are not charged.
   const offer = offerFromColumns(first);
   const price = priceCart(
@@ -83,13 +96,44 @@ export function toCart(rows: readonly CartReadRow[]): Cart | null {
       Object.entries(price.otherChargesDetailsPaise).map(([name, paise]) => [name, rupees(paise)]),
     ),
     total: rupees(price.totalPaise),
-    deliverTimeMin: first.deliveryTimeMin,
-    deliverTimeMax: first.deliveryTimeMax,
+    deliverTimeMin: estimate.minutes.min,
+    deliverTimeMax: estimate.minutes.max,
     hasUnavailableItems: rows.some((row) => !row.isAvailable),
+    ...(address && estimate.distanceMetres !== null
+      ? {
+          deliveryCheck: {
+            addressId: address.id,
+            distanceKm: metresToKm(estimate.distanceMetres),
+            deliveryRadiusKm: metresToKm(first.deliveryRadiusM),
+            deliversToAddress: estimate.delivers === true,
+          },
+        }
+      : {}),
   };
 }
 
-export function createCartService({ repository, clock }: { repository: CartRepository; clock: Clock }) {
+/** A saved address of the customer's, as the cart's delivery check needs it. */
+export type DeliveryPoint = Point & { id: number };
+type AddressReader = Pick<AddressesRepository, 'findForUser' | 'defaultForUser'>;
+
+export function createCartService({
+  repository,
+  clock,
+  addresses,
+}: {
+  repository: CartRepository;
+  clock: Clock;
+  /** The customer's addresses: the cart's times are computed for one of them. */
+  addresses: AddressReader;
+}) {
+  /** The address asked for (another customer's is "not found"), else the default one. */
+  async function deliveryPointOf(userId: number, addressId?: number): Promise<DeliveryPoint | undefined> {
+    if (addressId === undefined) return addresses.defaultForUser(userId);
+    const address = await addresses.findForUser(userId, addressId);
+    if (!address) throw new NotFoundError('Address not found.');
+    return address;
+  }
+
   /** The dish must exist and belong to the restaurant the client named. */
   async function menuItemOf(menuId: number, restaurantId: number): Promise<MenuItemForCart> {
     const item = await repository.findMenuItem(menuId);
@@ -119,8 +163,10 @@ export function createCartService({ repository, clock }: { repository: CartRepos
     await cart.setQuantity(userId, menuId, quantity, clock.now());
   }
 
-  async function getCart(userId: number): Promise<Cart | null> {
-    return toCart(await repository.readCart(userId));
+  async function getCart(userId: number, addressId?: number): Promise<Cart | null> {
+    const rows = await repository.readCart(userId);
+    if (rows.length === 0) return null;
+    return toCart(rows, await deliveryPointOf(userId, addressId));
   }
 
   return {

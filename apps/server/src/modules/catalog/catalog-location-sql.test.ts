@@ -67,9 +67,7 @@ describe('the location filter on the database', () => {
   async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
     const result = await database.db.execute(sql`explain ${explainable(query)}`);
     // Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so.
-    return (result as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+    return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
   beforeAll(async () => {

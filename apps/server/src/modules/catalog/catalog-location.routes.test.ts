@@ -63,7 +63,7 @@ const placed: Placed[] = [
   },
   {
     spec: kitchen('Bombay Biryani House', 4.7, {
-      offer: 'Flat ₹75 OFF above ₹349',
+      offer: { type: 'flat', amountPaise: 75_00, minOrderPaise: 349_00 },
       cuisines: ['Biryani'],
       items: [{ name: 'Mutton Biryani', category: 'Non Veg', price: 320 }],
     }),

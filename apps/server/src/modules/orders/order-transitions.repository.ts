@@ -16,6 +16,8 @@ export type TransitionFields = Partial<
     OrderRow,
     | 'acceptBy'
     | 'paidAt'
+    | 'promisedFrom'
+    | 'promisedBy'
     | 'preparationMinutes'
     | 'readyBy'
     | 'deliveryPersonName'

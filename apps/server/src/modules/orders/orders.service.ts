@@ -6,8 +6,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { closedMessage, openingState } from '../../lib/opening-hours.ts';
+import { deliveryErrorCodes } from '@railbite/contract/delivery-rules';
 import { priceCart } from '../cart/cart-pricing.ts';
 import { offerFromColumns, offerText } from '../catalog/restaurant-offer.ts';
+import { kitchenOf } from '../cart/cart.service.ts';
+import { estimateDelivery, metresToKm } from '../geo/delivery-model.ts';
+import type { MinutesRange } from '../geo/delivery-model.ts';
 import { createCartRepository, lockCart } from '../cart/cart.repository.ts';
 import type { CartReadRow } from '../cart/cart.repository.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
@@ -51,6 +55,22 @@ function checkCart(rows: readonly CartReadRow[], now: Date): void {
   const opening = openingState(first, now);
   if (!opening.isOpenNow)
     throw new ConflictError(closedMessage(first.restaurantName, opening), orderErrorCodes.restaurantClosed);
+}
+
+/**
+ * The restaurant must deliver to the address (ADR 024): refused before anything is written or charged,
+ * with what to do. Answers the delivery time computed for the distance, which the order keeps.
+ */
+function checkDeliveryArea(first: CartReadRow, address: DeliveryAddress): MinutesRange {
+  const estimate = estimateDelivery(kitchenOf(first), address);
+  if (estimate.delivers) return estimate.minutes;
+  const distanceKm = metresToKm(estimate.distanceMetres ?? 0);
+  const deliveryRadiusKm = metresToKm(first.deliveryRadiusM);
+  throw new ConflictError(
+    `${first.restaurantName} does not deliver to this address: it is ${String(distanceKm)} km away, and the kitchen delivers within ${String(deliveryRadiusKm)} km. Choose an address nearer the restaurant, or order from a restaurant that delivers there.`,
+    deliveryErrorCodes.outOfDeliveryArea,
+    { restaurantId: first.restaurantId, addressId: address.id, distanceKm, deliveryRadiusKm },
+  );
 }
 
 export function createOrdersService({
@@ -107,6 +127,10 @@ export function createOrdersService({
           'Your cart has changed since this payment. Check it and pay from your cart.',
           orderErrorCodes.cartChanged,
         );
+      // A cart holds one restaurant's dishes, so the first line speaks for the restaurant.
+      const [first] = rows;
+      if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
+      const deliverTime = checkDeliveryArea(first, address);
       const fingerprint = fingerprintOf(rows, body);
       const pending = await txOrders.unpaidOrders(customer.userId);
       // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
@@ -131,8 +155,6 @@ export function createOrdersService({
           fields: { statusReason: 'superseded' },
         });
 
-      const [first] = rows;
-      if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
       const previous = await createCheckoutAttemptsRepository(tx).previousAttempt(customer.userId);
       const { price, appliedOfferText, tipPaise, totalPaise } = priceOrder(first, rows, body.tip);
       const paymentId = await txOrders.insertOrder(
@@ -162,8 +184,8 @@ export function createOrdersService({
           leaveAtDoor: body.leaveAtDoor,
           avoidRingingBell: body.avoidRingingBell,
           leaveAtSecurity: body.leaveAtSecurity,
-          deliverTimeMin: first.deliveryTimeMin,
-          deliverTimeMax: first.deliveryTimeMax,
+          deliverTimeMin: deliverTime.min,
+          deliverTimeMax: deliverTime.max,
           checkoutFingerprint: fingerprint,
           checkoutGroupId: checkoutGroupOf(previous, orderId),
           createdAt: now,

@@ -4,6 +4,7 @@
 import {
   catalogSearchQuerySchema,
   restaurantItemsQuerySchema,
+  restaurantQuerySchema,
   restaurantListQuerySchema,
 } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
@@ -49,11 +50,11 @@ async function callEndpoint(service: CatalogService, pathAndQuery: string): Prom
   } else if (categoryId !== undefined) {
     await service.listRestaurants(restaurantListQuerySchema.parse(query), categoryId);
   } else if (restaurantId !== undefined) {
-    await service.getRestaurant(restaurantId);
+    await service.getRestaurant(restaurantId, restaurantQuerySchema.parse(query));
   } else if (itemsId !== undefined) {
     await service.listMenuItems(itemsId, restaurantItemsQuerySchema.parse(query));
   } else if (url.pathname === paths.search) {
-    await service.search(catalogSearchQuerySchema.parse(query).search);
+    await service.search(catalogSearchQuerySchema.parse(query));
   } else {
     return false;
   }

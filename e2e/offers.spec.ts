@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cartFromApi, kitchen, kitchenOffer, loggedInCustomer, rupees } from './support/cart';
+import { cartFromApi, loggedInCustomer, offerKitchen, offerKitchenAddress, rupees } from './support/cart';
 import { saveAddress } from './support/orders';
 
 type PricedDish = { menuId: number; itemName: string; finalPrice: number; isAvailable: boolean };
@@ -20,7 +20,7 @@ const freeDeliveryThreshold = 199;
  * free delivery but not the offer's minimum, and reaches the minimum when doubled.
  */
 async function dishesFor(request: APIRequestContext, minimum: number) {
-  const menu = await pricedMenu(request, kitchen.id);
+  const menu = await pricedMenu(request, offerKitchen.id);
   const cheap = menu[0];
   if (!cheap || cheap.finalPrice >= freeDeliveryThreshold) throw new Error('the kitchen needs a cheap dish');
   const middle = menu.find((dish) => {
@@ -38,13 +38,15 @@ test('an offer kitchen: the menu bar counts down to free delivery, the bill take
   page,
 }, testInfo) => {
   const token = await loggedInCustomer(page);
-  await saveAddress(page, token);
-  const restaurant = await page.request.get(`/api/external/get-restaurant-by-id/${String(kitchen.id)}`);
-  expect(((await restaurant.json()) as { data: { offer_text: string } }).data.offer_text).toBe(kitchenOffer);
+  await saveAddress(page, token, offerKitchenAddress);
+  const restaurant = await page.request.get(`/api/external/get-restaurant-by-id/${String(offerKitchen.id)}`);
+  expect(((await restaurant.json()) as { data: { offer_text: string } }).data.offer_text).toBe(
+    offerKitchen.offer,
+  );
   const { cheap, middle } = await dishesFor(page.request, 349);
 
-  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
-  await expect(page.getByText(kitchenOffer).first()).toBeVisible();
+  await page.goto(`/foods/item-card/${String(offerKitchen.id)}`);
+  await expect(page.getByText(offerKitchen.offer).first()).toBeVisible();
   await page.getByRole('button', { name: `Add ${cheap.itemName} to cart` }).click();
   await expect(stickyBar(page)).toContainText('1 item added');
   const small = await cartFromApi(page.request, token);
@@ -63,7 +65,7 @@ test('an offer kitchen: the menu bar counts down to free delivery, the bill take
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  const html = await (await page.request.get(`/foods/item-card/${String(kitchen.id)}`)).text();
+  const html = await (await page.request.get(`/foods/item-card/${String(offerKitchen.id)}`)).text();
   expect(html).toContain('You get free delivery');
   await page.reload();
   await expect(stickyBar(page)).toContainText('You get free delivery');
@@ -75,10 +77,10 @@ test('an offer kitchen: the menu bar counts down to free delivery, the bill take
   const short = await cartFromApi(page.request, token);
   expect(short?.offerDiscount).toBe(0);
   await expect(bill(page)).toContainText(
-    `Add ${rupees(short?.offer?.amountToUnlock ?? 0)} more to get ${kitchenOffer}`,
+    `Add ${rupees(short?.offer?.amountToUnlock ?? 0)} more to get ${offerKitchen.offer}`,
   );
   await expect(bill(page)).toContainText('You get free delivery');
-  await expect(bill(page).getByText(`Offer (${kitchenOffer})`)).toHaveCount(0);
+  await expect(bill(page).getByText(`Offer (${offerKitchen.offer})`)).toHaveCount(0);
   await bill(page).screenshot({ path: testInfo.outputPath('bill-short-of-offer.png') });
 
   // One more of the second dish reaches the minimum: the offer is its own line, before GST.
@@ -88,7 +90,7 @@ test('an offer kitchen: the menu bar counts down to free delivery, the bill take
   const full = await cartFromApi(page.request, token);
   expect(full?.offerDiscount).toBe(75);
   const offerRow = bill(page).locator('div', {
-    has: page.getByText(`Offer (${kitchenOffer})`, { exact: true }),
+    has: page.getByText(`Offer (${offerKitchen.offer})`, { exact: true }),
   });
   await expect(offerRow.last()).toContainText('−₹75');
   await expect(bill(page)).not.toContainText('more to get');

@@ -42,8 +42,22 @@ type MenuItem = { menuId: number; itemName: string; isAvailable: boolean };
  * refused at checkout.
  */
 export const kitchen = { id: 136, name: 'Lucky Dragon Kitchen (Ajmeri Gate)' } as const;
-/** The kitchen's offer in the demo seed (a rule the server's pricing applies, ADR 021). */
-export const kitchenOffer = 'KITCHEN_OFFER_PLACEHOLDER';
+/**
+ * An always-open kitchen with a flat offer (a rule the server's pricing applies, ADR 021), in Asansol:
+ * journeys that order from it deliver to `offerKitchenAddress`, inside its area.
+ */
+export const offerKitchen = { id: 5, name: 'Sardarji Da Dhaba', offer: 'Flat ₹75 OFF above ₹349' } as const;
+export const offerKitchenAddress = {
+  completeAddress: 'House 3, Court More',
+  area: 'Court More',
+  city: 'Asansol',
+  state: 'West Bengal',
+  pincode: '713304',
+  landmark: 'Near the bus stand',
+  latitude: 23.6905,
+  longitude: 86.9795,
+  placeId: 'offer-kitchen-address',
+};
 /** A second one, for journeys that need a cart from another restaurant. */
 export const otherKitchen = { id: 126, name: 'Al-Kabab Corner (Kashmere Gate)' } as const;
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { kitchen, loggedInCustomer, menuOf, otherKitchen } from './support/cart';
+import { escapeRegExp, kitchen, loggedInCustomer, menuOf, otherKitchen } from './support/cart';
 import { addDishThroughApi, saveAddress } from './support/orders';
 
 /*
@@ -66,7 +66,7 @@ test('a failed payment reads as not paid everywhere; Retry Payment pays the same
   // Order history: one order, the paid one, with its estimate; the failed attempt only under Unpaid.
   await page.goto('/user/order-history');
   await expect(page.getByText('Showing 1 of 1 order')).toBeVisible();
-  const paidCard = page.getByRole('button', { name: new RegExp(kitchen.name) });
+  const paidCard = page.getByRole('button', { name: new RegExp(escapeRegExp(kitchen.name)) });
   await expect(paidCard).toContainText('Confirmed');
   await expect(paidCard).toContainText(/\d+-\d+ min/);
   await paidCard.click();
@@ -77,7 +77,7 @@ test('a failed payment reads as not paid everywhere; Retry Payment pays the same
   await expect(page).toHaveURL(/\/user\/order-history\?payment=unpaid$/);
   await expect(page.getByRole('button', { name: 'Unpaid', pressed: true })).toBeVisible();
   await expect(page.getByText('Showing 1 of 1 unpaid attempt')).toBeVisible();
-  const failedCard = page.getByRole('button', { name: new RegExp(kitchen.name) });
+  const failedCard = page.getByRole('button', { name: new RegExp(escapeRegExp(kitchen.name)) });
   await expect(failedCard).toContainText('Payment Failed');
   await expect(failedCard).toContainText('Not paid · nothing charged');
   await expect(failedCard).not.toContainText(/\d+-\d+ min/);

@@ -61,11 +61,19 @@ const authorization = { authorization: `Bearer ${token}` };
 const { data: address } = (await call('POST', apiPaths.addresses.create, addressBody(), authorization)) as {
   data: { id: number };
 };
-const menu = (await call('GET', apiPaths.catalog.restaurantItems(1))) as {
+// A kitchen that delivers to the address: checkout refuses one whose area does not cover it (ADR 024).
+const { latitude, longitude } = addressBody();
+const nearby = (await call(
+  'GET',
+  `${apiPaths.catalog.restaurants}?page=1&limit=1&lat=${String(latitude)}&lng=${String(longitude)}`,
+)) as { restaurants: { restaurant_id: number }[] };
+const restaurantId = nearby.restaurants[0]?.restaurant_id;
+if (restaurantId === undefined) throw new Error('no restaurant delivers to the bench address');
+const menu = (await call('GET', apiPaths.catalog.restaurantItems(restaurantId))) as {
   data: { menuId: number; restaurantId: number; isAvailable: boolean }[];
 };
 const dish = menu.data.find((item) => item.isAvailable);
-if (!dish) throw new Error('restaurant 1 has no available dish');
+if (!dish) throw new Error(`restaurant ${String(restaurantId)} has no available dish`);
 await call(
   'POST',
   apiPaths.cart.add,

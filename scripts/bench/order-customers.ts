@@ -61,11 +61,15 @@ export async function createCustomers(baseUrl: string, count: number): Promise<B
   return customers;
 }
 
-/** The available dishes of the first listed restaurant that has at least `min` of them. */
+/**
+ * The available dishes of the first restaurant with at least `min` of them that delivers to the bench
+ * customers' address (checkout refuses a kitchen whose area does not cover it, ADR 024).
+ */
 export async function pickDishes(baseUrl: string, min: number): Promise<Dish[]> {
+  const { latitude, longitude } = addressBody();
   const list = await call<{ restaurants: { restaurant_id: number }[] }>(
     baseUrl,
-    `${apiPaths.catalog.restaurants}?page=1&limit=20`,
+    `${apiPaths.catalog.restaurants}?page=1&limit=20&lat=${String(latitude)}&lng=${String(longitude)}`,
   );
   for (const { restaurant_id: id } of list.restaurants) {
     const items = await call<RestaurantItemsResponse>(
@@ -76,7 +80,9 @@ export async function pickDishes(baseUrl: string, min: number): Promise<Dish[]> 
     if (available.length >= min)
       return available.map((item) => ({ menuId: item.menuId, restaurantId: item.restaurantId }));
   }
-  throw new Error(`No restaurant among the first 20 has ${min} available dishes: is the database seeded?`);
+  throw new Error(
+    `No restaurant delivering to the bench address has ${min} available dishes among the first 20: is the database seeded?`,
+  );
 }
 
 /** Empties every customer's cart (between runs, so carts never reach their limits). */

@@ -4,7 +4,10 @@
 import { randomInt } from 'node:crypto';
 import type { addressResponseSchema } from '../../packages/contract/src/addresses.ts';
 import type { loginResponseSchema, meResponseSchema } from '../../packages/contract/src/auth.ts';
-import type { restaurantItemsResponseSchema } from '../../packages/contract/src/catalog.ts';
+import type {
+  restaurantResponseSchema,
+  restaurantItemsResponseSchema,
+} from '../../packages/contract/src/catalog.ts';
 import type {
   initOrderResponseSchema,
   paymentStatusResponseSchema,
@@ -80,11 +83,16 @@ export async function customerWithOrderAndCart(baseUrl: string, restaurantId = 1
     body: { phone: mobile, password },
   });
   const { data: me } = await call<typeof meResponseSchema>(baseUrl, apiPaths.auth.me, { token });
+  // The address sits at the kitchen, inside its delivery area, so checkout takes it (ADR 024).
+  const { data: restaurant } = await call<typeof restaurantResponseSchema>(
+    baseUrl,
+    apiPaths.catalog.restaurant(restaurantId),
+  );
   const { data: address } = await call<typeof addressResponseSchema>(baseUrl, apiPaths.addresses.create, {
     method: 'POST',
     token,
     expect: 201,
-    body: addressBody(),
+    body: addressBody({ latitude: restaurant.latitude, longitude: restaurant.longitude }),
   });
   const { data: items } = await call<typeof restaurantItemsResponseSchema>(
     baseUrl,

@@ -16,7 +16,9 @@ export function createCheckoutAttemptsRepository(db: Db) {
         .select({
           checkoutGroupId: orders.checkoutGroupId,
           paidAt: orders.paidAt,
-          cartKept: sql<boolean>`exists (select 1 from ${cartItems} where ${cartItems.userId} = ${orders.userId} and ${cartItems.addedAt} <= ${orders.createdAt})`,
+          // Qualified by hand: a one-table select renders its columns unqualified, and inside the
+          // subquery a bare "user_id" would name cart_items' own column (any customer's cart).
+          cartKept: sql<boolean>`exists (select 1 from ${cartItems} where ${cartItems}.${sql.identifier(cartItems.userId.name)} = ${orders}.${sql.identifier(orders.userId.name)} and ${cartItems}.${sql.identifier(cartItems.addedAt.name)} <= ${orders}.${sql.identifier(orders.createdAt.name)})`,
         })
         .from(orders)
         .where(eq(orders.userId, userId))

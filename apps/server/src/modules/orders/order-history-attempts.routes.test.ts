@@ -94,6 +94,10 @@ describe('GET /api/orders/get-orders-history: checkout attempts (ADR 022)', () =
   });
 
   it('an emptied cart starts a new order: its earlier failed attempt stays on its own', async () => {
+    // Another customer's cart, older than every order below, is none of this customer's cart.
+    const bystander = await kit.customer();
+    await kit.addToCart(bystander, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
+    kit.t.clock.advance(1000);
     const who = await kit.customer();
     await kit.addToCart(who, kit.dish('Idli Sambar', 'Annapoorna Tiffin Centre'));
     const failed = await kit.placed(who);

@@ -143,9 +143,19 @@ export const orderHistoryEntrySchema = z.strictObject({
   paidOrderId: z.string().nullable(),
   /** For a placed order: how many earlier checkout attempts of its cart were not paid. */
   unpaidAttempts: z.number().int(),
-  /** Delivery estimate in minutes while a placed order is on its way; null otherwise (never unpaid). */
+  /**
+   * The delivery time in minutes computed for the address (ADR 024): while a placed order is on its
+   * way, and while its payment is still being confirmed (what paying would promise); null otherwise,
+   * never for an attempt that ended unpaid (ADR 022).
+   */
   deliverTimeMin: z.number().int().nullable(),
   deliverTimeMax: z.number().int().nullable(),
+  /**
+   * The delivery window promised when the payment confirmed the order: that moment plus the two
+   * figures (ADR 024). Null until paid, and for orders paid before windows were kept.
+   */
+  promisedFrom: z.iso.datetime().nullable(),
+  promisedBy: z.iso.datetime().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 

@@ -48,6 +48,9 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     destination: { address: 'Flat 4, MG Road, Pune 411001', latitude: 18.54, longitude: 73.89 },
     deliverTimeMin: 25,
     deliverTimeMax: 30,
+    // Paid at minute 1: 7:56–8:01 pm in India.
+    promisedFrom: new Date(orderMinute(26)).toISOString(),
+    promisedBy: new Date(orderMinute(31)).toISOString(),
     paymentOutcome: 'paid',
     canPayAgain: false,
     paidOrderId: null,
@@ -73,6 +76,8 @@ export function unpaidAttempt(overrides: Partial<OrderDetails> = {}): OrderDetai
     acceptBy: null,
     deliverTimeMin: null,
     deliverTimeMax: null,
+    promisedFrom: null,
+    promisedBy: null,
     paymentOutcome: 'not charged',
     canPayAgain: true,
     canCancel: false,

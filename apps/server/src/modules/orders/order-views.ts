@@ -18,10 +18,15 @@ type StatusRow = {
 };
 type RestaurantPlace = { name: string; address: string; latitude: number; longitude: number };
 
-/** A delivery estimate is a promise: only a placed order still on its way makes one (ADR 022). */
+/**
+ * A delivery estimate is a promise: a placed order still on its way makes one, and a payment still
+ * being confirmed may yet (its page says what paying promises); an attempt that ended unpaid never
+ * does (ADR 022).
+ */
 function estimateOf(order: OrderRow) {
   const onItsWay = activeOrderStatuses.some((status) => status === order.status);
-  return order.paidAt !== null && onItsWay
+  const mayYetBePaid = order.paidAt === null && order.status === 'payment processing';
+  return (order.paidAt !== null && onItsWay) || mayYetBePaid
     ? { deliverTimeMin: order.deliverTimeMin, deliverTimeMax: order.deliverTimeMax }
     : { deliverTimeMin: null, deliverTimeMax: null };
 }
@@ -62,6 +67,8 @@ export function toHistoryEntry(
     statusReason: order.statusReason ? reasonText(order.statusReason) : null,
     ...facts,
     ...estimateOf(order),
+    promisedFrom: order.promisedFrom?.toISOString() ?? null,
+    promisedBy: order.promisedBy?.toISOString() ?? null,
   };
 }
 

@@ -97,6 +97,7 @@ const cart: Cart = {
   deliverTimeMin: 25,
   deliverTimeMax: 35,
   hasUnavailableItems: false,
+  deliveryCheck: { addressId: 2, distanceKm: 1.2, deliveryRadiusKm: 7, deliversToAddress: true },
 };
 
 /**
@@ -115,7 +116,8 @@ function customerApi({ failing }: { failing?: string } = {}) {
     if (url === '/api/user/get-all-addresses') return json(200, { success: true, data: addresses });
     if (url === '/api/orders/cart-items-count')
       return json(200, { success: true, data: { restaurantId: 1, cartInfo: cart.cartInfo, count: 2 } });
-    if (url === '/api/orders/get-cart-info') return json(200, { success: true, data: cart });
+    // Priced for the address the page preselects, the default one (ADR 024).
+    if (url === '/api/orders/get-cart-info?addressId=2') return json(200, { success: true, data: cart });
     if (url.startsWith('/api/orders/get-orders-history'))
       return json(200, { success: true, data: [], total: 0, page: 1, limit: 10 });
     return json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -184,6 +186,7 @@ describe('the server page renderer', () => {
     expect(page.personal).toBe(true);
     expect(page.rootHtml).toContain('Veg Hakka Noodles');
     expect(page.rootHtml).toContain('Pay ₹');
+    expect(page.rootHtml).toContain('Delivery in <!-- -->25<!-- -->–<!-- -->35<!-- --> mins');
     // The default address is preselected (SPEC.md §4), as the browser will show it.
     expect(page.rootHtml).toMatch(
       /<input type="radio"[^>]* checked="" value="2"\/><span[^>]*><span[^>]*>WORK<\/span><span[^>]*>Office 2,/,
@@ -206,7 +209,7 @@ describe('the server page renderer', () => {
     // are in the view (the user's spec fields only), and the browser re-reads them once hydrated.
     expect(state.queries.map((query) => query.queryKey)).toEqual([
       ['cart', 'info'],
-      ['cart', 'priced'],
+      ['cart', 'priced', 2],
     ]);
     expect(JSON.stringify(state)).not.toContain('dateOfBirth');
   });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Address } from '@railbite/contract/addresses';
 import type { CurrentUser } from '@railbite/contract/auth';
 import { paths } from '@/config/paths';
+import { preselectedAddress } from '@/lib/address-store';
 import { getMe } from '@/features/auth/api/get-me';
 import { getAddresses } from '@/features/addresses/api/get-addresses';
 import { getCartQueryOptions } from '@/features/cart/api/get-cart';
@@ -51,9 +52,18 @@ const prefetchByPattern: Record<string, Prefetch> = {
   },
 };
 
+type CustomerPrefetch = (
+  queryClient: QueryClient,
+  request: PageRequest,
+  customer: { savedAddresses: Address[] },
+) => Promise<unknown>[];
+
 /** What a logged-in customer's own pages show beyond the header (ADR 014). */
-const customerDataByPattern: Record<string, Prefetch> = {
-  [paths.cart]: (queryClient) => [settled(queryClient.query(getCartQueryOptions()))],
+const customerDataByPattern: Record<string, CustomerPrefetch> = {
+  // Priced for the address the page preselects, as the browser will ask for it (ADR 024).
+  [paths.cart]: (queryClient, _request, { savedAddresses }) => [
+    settled(queryClient.query(getCartQueryOptions(preselectedAddress(savedAddresses)?.id))),
+  ],
   // The menu's sticky bar says how far the cart is from free delivery, from the priced cart.
   [paths.restaurantMenuPattern]: (queryClient) => [settled(queryClient.query(getCartQueryOptions()))],
   [paths.orderHistory]: (queryClient, { searchParams }) => [
@@ -85,7 +95,7 @@ export async function prefetchCustomerData(
   if (!customer) return null;
   const [me, savedAddresses, cartInfo] = customer;
   queryClient.setQueryData(cartInfoQueryKey, cartInfo);
-  await Promise.all(customerDataByPattern[pattern]?.(queryClient, request) ?? []);
+  await Promise.all(customerDataByPattern[pattern]?.(queryClient, request, { savedAddresses }) ?? []);
   const { name, email, mobile, roleType } = me.data;
   return { user: { name, email, mobile, roleType }, savedAddresses };
 }

@@ -1,10 +1,9 @@
-import { Clock } from 'lucide-react';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/features/cart/api/get-cart';
-import { Checkout } from '@/features/cart/components/checkout';
+import { useDeliveryAddress } from '@/features/cart/components/delivering-to';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
-import { OrderSummary } from '@/features/cart/components/order-summary';
+import { PaymentContent } from '@/features/cart/components/payment-content';
 import { getErrorMessage } from '@/lib/api-client';
 
 function CartSkeleton() {
@@ -21,7 +20,9 @@ function CartSkeleton() {
 
 /** SPEC.md §2 Cart and payment page (/foods/item-view-cart, titled Payment). */
 export function CartRoute() {
-  const cart = useCart();
+  const { saved, selected } = useDeliveryAddress();
+  // Priced, and its delivery checked, for the chosen address (ADR 024).
+  const cart = useCart(selected?.id);
   let content;
   if (cart.isPending) {
     content = (
@@ -43,21 +44,7 @@ export function CartRoute() {
   } else if (!cart.data) {
     content = <EmptyCart />;
   } else {
-    const data = cart.data;
-    content = (
-      <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-4">
-          <p className="flex items-center gap-2 text-sm font-semibold text-stone-700">
-            <Clock className="size-4" aria-hidden />
-            Delivery in {data.deliverTimeMin}–{data.deliverTimeMax} mins
-          </p>
-          <OrderSummary cart={data} />
-        </div>
-        <div className="space-y-4 lg:sticky lg:top-20">
-          <Checkout cart={data} />
-        </div>
-      </div>
-    );
+    content = <PaymentContent cart={cart.data} saved={saved} selected={selected} />;
   }
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">

@@ -5,7 +5,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { cartInfoFromCart, emptyCartInfo, storeCartInfo } from '../utils/cart-info';
 import type { CartInfo } from '../utils/cart-info';
 import { cartInfoQueryKey } from './get-cart-count';
-import { getCartQueryOptions } from './get-cart';
+import { getCartQueryOptions, pricedCartKey, withDeliveryOf } from './get-cart';
 
 /** Every cart change names the dish it touches, so item buttons can show their own pending state. */
 export type DishVariables = { menuId: number; restaurantId: number };
@@ -51,6 +51,9 @@ export function useCartMutation<V extends DishVariables>({
       toast.error(getErrorMessage(error, 'We could not update your cart. Please try again.'));
     },
     onSuccess: (cart) => {
+      queryClient.setQueriesData<Cart | null>({ queryKey: pricedCartKey }, (previous) =>
+        withDeliveryOf(cart, previous),
+      );
       queryClient.setQueryData(getCartQueryOptions().queryKey, cart);
       // With more changes queued, their optimistic view stays until the last one answers.
       if (isLastChange()) setInfo(cartInfoFromCart(cart));

@@ -1,20 +1,44 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import type { Address } from '@railbite/contract/addresses';
 import type { Cart } from '@railbite/contract/cart';
-import { getErrorMessage } from '@/lib/api-client';
+import { deliveryErrorCodes } from '@railbite/contract/delivery-rules';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { pricedCartKey } from '../api/get-cart';
 import { useInitOrder } from '../api/init-order';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { DeliveringTo, useDeliveryAddress } from './delivering-to';
+import type { AreaRefusal, DeliveryState } from '../utils/delivery-state';
+import { payBlockedReason } from '../utils/delivery-state';
+import { DeliveryAreaMessage } from './delivery-area-message';
+import { DeliveringTo } from './delivering-to';
 import { DeliveryInstructionsSection, noInstructions } from './delivery-instructions';
 import { PayBar } from './pay-bar';
 import { PayButton } from './pay-button';
 import { PriceBreakdown } from './price-breakdown';
 
-/** Address, instructions, bill and the Pay button (SPEC.md §4 Pay button). */
-export function Checkout({ cart }: { cart: Cart }) {
+/**
+ * Address, instructions, bill and the Pay button (SPEC.md §4 Pay button). Pay waits for the chosen
+ * address's delivery check and stays off, saying why, where the restaurant does not deliver (ADR 024).
+ */
+export function Checkout({
+  cart,
+  saved,
+  selected,
+  delivery,
+  onRefused,
+}: {
+  cart: Cart;
+  saved: Address[];
+  selected: Address | undefined;
+  delivery: DeliveryState;
+  /** Checkout refused the address after all (the area changed since the page checked it). */
+  onRefused: (refusal: AreaRefusal) => void;
+}) {
   const navigate = useNavigate();
-  const { saved, selected } = useDeliveryAddress();
+  const queryClient = useQueryClient();
+  const areaMessageId = useId();
   const [instructions, setInstructions] = useState(noInstructions);
   const initOrder = useInitOrder();
   // Leaving for the payment page takes a moment: stay "Processing..." until the browser goes.
@@ -42,15 +66,27 @@ export function Checkout({ cart }: { cart: Cart }) {
           window.location.assign(response.redirectUrl);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === deliveryErrorCodes.outOfDeliveryArea) {
+            // Said where the page says it, beside the address; the cart stays, and is checked again.
+            onRefused({ addressId: body.addressId, message: error.message });
+            void queryClient.invalidateQueries({ queryKey: pricedCartKey });
+            return;
+          }
           toast.error(getErrorMessage(error, 'We could not start the payment. Please try again.'));
         },
       },
     );
   }
 
+  const outOfArea = delivery.kind === 'out-of-area';
+  const cartBlock = cart.hasUnavailableItems ? 'Remove the unavailable dishes to continue.' : undefined;
   return (
     <>
-      <DeliveringTo saved={saved} selected={selected} />
+      <DeliveringTo
+        saved={saved}
+        selected={selected}
+        notice={outOfArea && <DeliveryAreaMessage id={areaMessageId} state={delivery} />}
+      />
       <DeliveryInstructionsSection value={instructions} onChange={setInstructions} />
       <PriceBreakdown cart={cart} />
       <PayBar total={cart.total}>
@@ -58,7 +94,8 @@ export function Checkout({ cart }: { cart: Cart }) {
           processing={initOrder.isPending || redirecting}
           hasAddress={selected !== undefined}
           total={cart.total}
-          blockedReason={cart.hasUnavailableItems ? 'Remove the unavailable dishes to continue.' : undefined}
+          blockedReason={payBlockedReason(delivery, cart.restaurantName) ?? cartBlock}
+          explainedBy={outOfArea ? areaMessageId : undefined}
           onPay={pay}
         />
       </PayBar>

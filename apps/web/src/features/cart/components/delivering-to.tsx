@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addAddressFrom } from '@/lib/add-address-return';
 import { MapPin } from 'lucide-react';
@@ -32,7 +33,16 @@ function fullAddress(address: Address): string {
 }
 
 /** SPEC.md §2 Payment page: 'Delivering to' with the saved addresses and '+ Add New Address'. */
-export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: Address | undefined }) {
+export function DeliveringTo({
+  saved,
+  selected,
+  notice,
+}: {
+  saved: Address[];
+  selected: Address | undefined;
+  /** What the page must say about the chosen address (it is outside the delivery area). */
+  notice?: ReactNode;
+}) {
   // Straight to the form, and back here with the new address selected (issue 15).
   const addAddress = addAddressFrom(paths.cart);
   return (
@@ -75,6 +85,7 @@ export function DeliveringTo({ saved, selected }: { saved: Address[]; selected: 
               }}
             />
           </div>
+          {notice}
           <Link
             to={addAddress.to}
             state={addAddress.state}

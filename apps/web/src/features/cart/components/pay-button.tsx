@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 
@@ -21,6 +22,7 @@ export function PayButton({
   hasAddress,
   total,
   blockedReason,
+  explainedBy,
   onPay,
 }: {
   processing: boolean;
@@ -28,19 +30,28 @@ export function PayButton({
   total: number;
   /** Why paying is not possible yet (shown under the button), if it isn't. */
   blockedReason?: string | undefined;
+  /** The id of a fuller explanation elsewhere on the page (the delivery area's message). */
+  explainedBy?: string | undefined;
   onPay: () => void;
 }) {
+  const reasonId = useId();
+  const describedBy = [blockedReason && reasonId, explainedBy].filter(Boolean).join(' ');
   return (
     <div>
       <Button
         className="w-full py-3 text-base"
         disabled={processing || !hasAddress || blockedReason !== undefined}
         aria-busy={processing || undefined}
+        aria-describedby={describedBy || undefined}
         onClick={onPay}
       >
         {payButtonLabel({ processing, hasAddress, total })}
       </Button>
-      {blockedReason && <p className="mt-2 text-center text-sm text-stone-600">{blockedReason}</p>}
+      {blockedReason && (
+        <p id={reasonId} className="mt-2 text-center text-sm text-stone-600">
+          {blockedReason}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,13 +2,14 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './tracking-map.css';
 import { mapTileAttribution, mapTileUrl } from '@/config/map';
-import { midpoint, pointAlong } from '../utils/map-geometry';
+import { pointAlong, trackingView } from '../utils/map-geometry';
 import type { LatLng } from '../utils/map-geometry';
 import { destinationMarkerSvg, restaurantMarkerSvg, vehicleMarkerSvg } from './map-marker-icons';
 
 /** SPEC.md §2 Track order and §9 Tracking. */
 export const trackingMapOptions = {
   zoom: 14,
+  minZoom: 3,
   route: { weight: 4, opacity: 0.7, dashArray: '10 10', color: '#c2410c' },
   /** A vehicle step takes this long to glide. */
   glideMs: 900,
@@ -51,9 +52,9 @@ function popupContent(title: string, text: string): HTMLElement {
 }
 
 /**
- * The tracking map: centred midway between restaurant and destination at zoom 14, both markers, the
- * dashed route and the vehicle. Tiles are decoration: when none load (offline), everything else still
- * draws, on Leaflet's grey background.
+ * The tracking map: centred midway between restaurant and destination at zoom 14 (further out when
+ * both markers would not show there), both markers, the dashed route and the vehicle. Tiles are
+ * decoration: when none load (offline), everything else still draws, on Leaflet's grey background.
  */
 export function createTrackingMap(
   container: HTMLElement,
@@ -61,10 +62,17 @@ export function createTrackingMap(
   progress: number | null,
 ): TrackingMapController {
   container.classList.add('tracking-map');
+  // Both markers in sight: the spec's zoom 14 when they fit, else out just enough (issue 20).
+  const view = trackingView(
+    restaurant,
+    destination,
+    { width: container.clientWidth, height: container.clientHeight },
+    { zoom: trackingMapOptions.zoom, minZoom: trackingMapOptions.minZoom },
+  );
   const map = L.map(container, {
-    center: toLatLng(midpoint(restaurant, destination)),
-    zoom: trackingMapOptions.zoom,
-    minZoom: 3,
+    center: toLatLng(view.centre),
+    zoom: view.zoom,
+    minZoom: trackingMapOptions.minZoom,
     maxZoom: 19,
     // The page scrolls past the map; the wheel should not zoom it by surprise.
     scrollWheelZoom: false,

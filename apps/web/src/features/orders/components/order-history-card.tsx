@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, CircleAlert, Clock, History, MapPin, MapPinned } from 'lucide-react';
+import { ChevronDown, CircleAlert, History, MapPin, MapPinned } from 'lucide-react';
 import { activeOrderStatuses } from '@railbite/contract/order-rules';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
 import { buttonClassName } from '@/components/ui/button';
@@ -15,15 +15,7 @@ import { paidInsteadText, unpaidShortText } from '../utils/payment-outcome-text'
 import { OrderOfferLine } from './order-offer-line';
 import { OrderStatusBadge } from './order-status-badge';
 import { PayAgainActions } from './pay-again-actions';
-
-/**
- * SPEC.md §2 Order history shows an estimate on each card; ours is the order's own, and only while a
- * paid order is on its way (the server sends none otherwise, never for an unpaid attempt; ADR 022).
- */
-function estimateOf(order: OrderHistoryEntry): string | null {
-  const { deliverTimeMin: min, deliverTimeMax: max } = order;
-  return min === null || max === null ? null : `${String(min)}-${String(max)} min`;
-}
+import { PromisedWindow } from './promised-window';
 
 function isOnItsWay(status: string): boolean {
   const known = normaliseOrderStatus(status);
@@ -138,7 +130,9 @@ export function OrderHistoryCard({
 }) {
   const panelId = useId();
   const itemCount = order.items.reduce((sum, item) => sum + item.itemQuantity, 0);
-  const estimate = estimateOf(order);
+  // SPEC.md §2 shows an estimate on each card; ours is the window promised when the order was paid
+  // (ADR 024), while it is on its way: as a fact, free of the clock, as the page is server-rendered.
+  const onItsWay = order.paymentOutcome === 'paid' && isOnItsWay(order.orderStatus);
   const unpaid = unpaidShortText(order);
   return (
     <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -171,12 +165,7 @@ export function OrderHistoryCard({
             </span>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <OrderStatusBadge status={order.orderStatus} />
-              {estimate && (
-                <span className="inline-flex items-center gap-1 text-xs text-stone-600">
-                  <Clock className="size-3.5" aria-hidden />
-                  {estimate}
-                </span>
-              )}
+              {onItsWay && <PromisedWindow order={order} now={undefined} look="inline" />}
               {unpaid && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-red-800">
                   <CircleAlert className="size-3.5" aria-hidden />

@@ -58,6 +58,8 @@ function order(n: number, overrides: Partial<OrderHistoryEntry> = {}): OrderHist
     unpaidAttempts: 0,
     deliverTimeMin: null,
     deliverTimeMax: null,
+    promisedFrom: null,
+    promisedBy: null,
     ...overrides,
   };
 }
@@ -104,10 +106,24 @@ function renderHistory() {
 }
 
 describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
-  it('shows each order with its status and total, the server’s estimate only while it is on its way, and asks for page 1 of 10', async () => {
-    const onItsWay = { orderStatus: 'preparing', deliverTimeMin: 25, deliverTimeMax: 35 } as const;
+  it('shows each order with its status and total, the window promised only while it is on its way, and asks for page 1 of 10', async () => {
+    // Paid at 14:00 UTC with 25–35 minutes: 7:55–8:05 pm in India (ADR 024).
+    const promised = {
+      deliverTimeMin: 25,
+      deliverTimeMax: 35,
+      promisedFrom: '2026-11-21T14:25:00.000Z',
+      promisedBy: '2026-11-21T14:35:00.000Z',
+    };
+    const onItsWay = { orderStatus: 'preparing', ...promised } as const;
     const fetchMock = vi.fn<typeof fetch>(() =>
-      respond(200, page([order(1), order(2, { orderStatus: 'cancelled' }), order(3, onItsWay)], 1, 3)),
+      respond(
+        200,
+        page(
+          [order(1, promised), order(2, { orderStatus: 'cancelled', ...promised }), order(3, onItsWay)],
+          1,
+          3,
+        ),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderHistory();
@@ -116,11 +132,13 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
     expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(within(first).getByText('Delivered')).toBeTruthy();
     expect(within(first).getByText('₹287.50')).toBeTruthy();
-    expect(within(first).queryByText('25-35 min')).toBeNull();
+    expect(within(first).queryByTestId('promised-window')).toBeNull();
     expect(within(screen.getByRole('button', { name: /Kitchen 2/ })).getByText('Cancelled')).toBeTruthy();
     const third = screen.getByRole('button', { name: /Kitchen 3/ });
     expect(within(third).getByText('Preparing')).toBeTruthy();
-    expect(within(third).getByText('25-35 min')).toBeTruthy();
+    expect(within(third).getByTestId('promised-window').textContent).toBe(
+      'Promised between 7:55 and 8:05 pm',
+    );
     expect(screen.getByText("That's all your orders")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toBe(

@@ -9,6 +9,7 @@ import {
   fakeOrderStream,
   jsonResponse,
   orderAt,
+  orderEvent,
   orderMinute,
   stubApi,
   trackedOrderId,
@@ -35,10 +36,27 @@ function paymentStatus(value: 'Completed' | 'Pending' | 'Failed') {
   return { success: true, paymentStatus: value, orderId };
 }
 
+/** The order while its payment is being confirmed: the range its address was computed for (ADR 024). */
+const confirmingOrder = () =>
+  unpaidAttempt({
+    orderStatus: 'payment processing',
+    statusHistory: [orderEvent('payment processing', 0)],
+    paymentOutcome: 'awaiting payment',
+    canPayAgain: false,
+    deliverTimeMin: 35,
+    deliverTimeMax: 40,
+  });
+
+/** Payment statuses in turn (the last one from then on); returns the status calls. */
 function serveSequence(...bodies: unknown[]) {
-  const fetchMock = vi.fn<typeof fetch>(() => json(200, bodies.shift() ?? bodies.at(-1)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const statusCalls = vi.fn<() => Promise<Response>>(() => json(200, bodies.shift() ?? bodies.at(-1)));
+  stubApi({
+    [`/api/orders/check-order-payment-status/${orderId}`]: () => statusCalls(),
+    [`/api/orders/get-order-details/${orderId}`]: () =>
+      jsonResponse(200, { success: true, data: confirmingOrder() }),
+    [`/api/orders/${orderId}/events`]: (init) => fakeOrderStream().respond(init),
+  });
+  return statusCalls;
 }
 
 function renderStatus(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -95,6 +113,8 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
       await screen.findByText('Sent to Spice Route: waiting for the kitchen to accept it by 7:41 pm'),
     ).toBeTruthy();
     expect(screen.getByText(orderId)).toBeTruthy();
+    // Paid at 7:31 pm with 25–30 minutes: the window promised then (ADR 024), in India time.
+    expect(screen.getByTestId('promised-window').textContent).toBe('Arriving between 7:56 and 8:01 pm');
     expect(screen.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe(
       `/track-order?orderId=${orderId}`,
     );
@@ -134,6 +154,8 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
     servePaidOrder(orderAt.rejected('succeeded'));
     renderStatus();
     expect(await screen.findByRole('heading', { name: 'Order Rejected' })).toBeTruthy();
+    // It will not come: no window, the page says what happened instead.
+    expect(screen.queryByTestId('promised-window')).toBeNull();
     expect(screen.getAllByText('The kitchen is too busy to take this order').length).toBeGreaterThan(0);
     expect(screen.getByText('Refund of ₹289.50 completed')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Track Order' })).toBeNull();
@@ -260,6 +282,10 @@ describe('OrderStatusView (SPEC.md §2 Order status, §4 Payment result)', () =>
     renderStatus();
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
     expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+    // Not paid yet: the range computed for the address, not a window.
+    expect((await screen.findByTestId('promised-window')).textContent).toBe(
+      'Delivery in 35–40 min once your payment is confirmed',
+    );
     expect(localStorage.getItem('cartCount')).toBe('2');
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));

@@ -6,6 +6,7 @@ import { useNow } from '@/hooks/use-now';
 import type { LiveStreamState } from '@/lib/live-stream';
 import { isKnownPlace } from '../utils/map-geometry';
 import { estimatedVehicleProgress, isEnded, isTrackable } from '../utils/order-progress';
+import { promisedWindowText } from '../utils/promised-window';
 import { headerEta, statusSummary } from '../utils/status-text';
 import { CancelOrder } from './cancel-order';
 import { DeliveryAddressCard } from './delivery-address-card';
@@ -14,6 +15,7 @@ import { FocusedHeading } from './focused-heading';
 import { LiveIndicator } from './live-indicator';
 import { OrderDetailsCard } from './order-details-card';
 import { OrderStatusBadge } from './order-status-badge';
+import { PromisedWindow } from './promised-window';
 import { RefundStatus } from './refund-status';
 import { TrackingMap } from './tracking-map';
 import { TrackingTimeline } from './tracking-timeline';
@@ -27,6 +29,8 @@ const vehicleClockMs = 5_000;
 
 function TrackingHeader({ order, now, live }: { order: OrderDetails; now: number; live: LiveState }) {
   const eta = isTrackable(order.orderStatus) ? headerEta(order, now) : null;
+  // The window promised when it was paid leads (ADR 024); where the order is now says the rest.
+  const promised = promisedWindowText(order, now) !== null;
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -38,7 +42,12 @@ function TrackingHeader({ order, now, live }: { order: OrderDetails; now: number
           <LiveIndicator state={live} />
         </p>
       </div>
-      {eta ? (
+      {promised ? (
+        <div className="flex flex-col items-end gap-1">
+          <PromisedWindow order={order} now={now} />
+          {eta && <p className="text-sm text-stone-700">{eta}</p>}
+        </div>
+      ) : eta ? (
         <p className="inline-flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 font-semibold text-brand-900">
           <Clock className="size-5" aria-hidden />
           {eta}
@@ -126,6 +135,7 @@ export function OrderTracking({ order, live }: { order: OrderDetails; live: Live
           >
             <OrderStatusBadge status={order.orderStatus} />
             <p className="text-stone-800">{statusSummary(order)}.</p>
+            <PromisedWindow order={order} now={now} />
             <div className="w-full max-w-sm">
               <UnpaidOrder order={order} />
             </div>

@@ -4,11 +4,13 @@ import { CircleX, Hourglass } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useNow } from '@/hooks/use-now';
 import { useOrderDetails } from '../api/get-order-details';
 import { paidInsteadText, unpaidText } from '../utils/payment-outcome-text';
 import { statusSummary } from '../utils/status-text';
 import { FocusedHeading } from './focused-heading';
 import { PayAgainActions } from './pay-again-actions';
+import { PromisedWindow } from './promised-window';
 import { RefundStatus } from './refund-status';
 
 export function ResultCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -100,6 +102,18 @@ export function PaymentFailure({ orderId }: { orderId?: string | undefined }) {
   );
 }
 
+/** What the order will promise once paid: the range computed for its address (ADR 024). */
+function EstimateOnceConfirmed({ orderId }: { orderId: string }) {
+  const order = useOrderDetails(orderId).data;
+  const now = useNow(30_000);
+  if (!order) return null;
+  return (
+    <p className="mt-3">
+      <PromisedWindow order={order} now={now} />
+    </p>
+  );
+}
+
 /** The gateway has not confirmed yet: we are still asking, or we stopped asking and let the customer. */
 export function PaymentConfirming({
   orderId,
@@ -118,6 +132,7 @@ export function PaymentConfirming({
           We&apos;re waiting for the payment gateway to confirm. This usually takes a few seconds; please keep
           this page open.
         </p>
+        <EstimateOnceConfirmed orderId={orderId} />
         <OrderReference label="Order reference" orderId={orderId} />
       </ResultCard>
     );
@@ -137,6 +152,7 @@ export function PaymentConfirming({
         The payment gateway hasn&apos;t confirmed this payment yet. If it goes through, your order is
         confirmed and appears in your order history.
       </p>
+      <EstimateOnceConfirmed orderId={orderId} />
       <OrderReference label="Order reference" orderId={orderId} />
       <div className="mt-6 grid w-full gap-3 sm:grid-cols-2">
         <Link to={paths.orderHistory} className={`min-h-11 ${buttonClassName('secondary', 'lg')}`}>

@@ -13,6 +13,7 @@ import { CancelOrder } from './cancel-order';
 import { FocusedHeading } from './focused-heading';
 import { LiveIndicator } from './live-indicator';
 import { OrderReference, ResultCard } from './payment-result';
+import { PromisedWindow } from './promised-window';
 import { RefundStatus } from './refund-status';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -22,8 +23,14 @@ function headingOf(order: OrderDetails | undefined): string {
   return 'Order Placed Successfully!';
 }
 
-function StatusLine({ query }: { query: ReturnType<typeof useOrderDetails> }) {
-  if (query.data) return <>{statusSummary(query.data)}</>;
+function StatusLine({
+  query,
+  order,
+}: {
+  query: ReturnType<typeof useOrderDetails>;
+  order: OrderDetails | undefined;
+}) {
+  if (order) return <>{statusSummary(order)}</>;
   if (query.isError) {
     return (
       <span className="flex flex-col items-center gap-2">
@@ -54,7 +61,8 @@ function StatusLine({ query }: { query: ReturnType<typeof useOrderDetails> }) {
  */
 export function PlacedOrder({ orderId }: { orderId: string }) {
   const query = useOrderDetails(orderId);
-  const order = query.data;
+  // The confirming page may have read the order before its payment was confirmed: that copy is old.
+  const order = query.data?.paymentOutcome === 'paid' ? query.data : undefined;
   const live = useLiveOrder(order);
   const now = useNow(30_000);
   const ended = order !== undefined && isEnded(order.orderStatus);
@@ -75,8 +83,13 @@ export function PlacedOrder({ orderId }: { orderId: string }) {
       >
         <FocusedHeading className="mt-5 text-2xl font-bold text-stone-900">{headingOf(order)}</FocusedHeading>
         <p aria-live="polite" className="mt-2 text-stone-700">
-          <StatusLine query={query} />
+          <StatusLine query={query} order={order} />
         </p>
+        {order && (
+          <p className="mt-3">
+            <PromisedWindow order={order} now={now} />
+          </p>
+        )}
         <OrderReference label="Order ID" orderId={orderId} />
         <p className="mt-2">
           <LiveIndicator state={live} />

@@ -90,6 +90,8 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     renderView(orderId);
     await screen.findByRole('heading', { name: 'Track Order' });
 
+    // The window promised when it was paid leads the header (ADR 024); where it is now, under it.
+    expect(screen.getByTestId('promised-window').textContent).toBe('Arriving between 7:56 and 8:01 pm');
     expect(screen.getByText('Waiting for the restaurant')).toBeTruthy();
     expect(timeline()).toEqual([
       {
@@ -140,6 +142,7 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
 
     // Dispatched at minute 25, a 21-minute ride: due at minute 46.
     expect(screen.getByText('Arriving in about 16 min')).toBeTruthy();
+    expect(screen.getByTestId('promised-window').textContent).toBe('Arriving by 8:01 pm');
     expect(within(partnerCard()).getByText('Ravi Kumar')).toBeTruthy();
     expect(within(partnerCard()).getByText('+91 98765 43210')).toBeTruthy();
     expect(
@@ -157,6 +160,10 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
 
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(screen.getByText('Arriving in about 11 min')).toBeTruthy();
+    // Past the window, the page says so plainly.
+    expect(screen.getByTestId('promised-window').textContent).toBe(
+      'Running late: it was promised by 8:01 pm',
+    );
     expect(screen.getByText(/estimated position, 48% of the way to you/)).toBeTruthy();
   });
 
@@ -167,6 +174,7 @@ describe('TrackOrderView (SPEC.md §2 Track order, with the order as it truly is
     await screen.findByRole('heading', { name: 'Track Order' });
 
     expect(screen.getByText('Delivered at 8:15 pm')).toBeTruthy();
+    expect(screen.queryByTestId('promised-window')).toBeNull();
     expect(timeline().map(({ step, time }) => [step, time])).toEqual([
       ['Order Confirmed (done)', '49 min ago'],
       ['Preparing (done)', '46 min ago'],

@@ -94,7 +94,7 @@ export function Checkout({
           processing={initOrder.isPending || redirecting}
           hasAddress={selected !== undefined}
           total={cart.total}
-          blockedReason={payBlockedReason(delivery, cart.restaurantName) ?? cartBlock}
+          blockedReason={payBlockedReason(delivery) ?? cartBlock}
           explainedBy={outOfArea ? areaMessageId : undefined}
           onPay={pay}
         />

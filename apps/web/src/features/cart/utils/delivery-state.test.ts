@@ -13,13 +13,13 @@ describe('deliveryStateOf (ADR 024: the Payment page checks the chosen address)'
   it('shows the times computed for the chosen address when the restaurant delivers there', () => {
     const state = deliveryStateOf(cart, 1);
     expect(state).toEqual({ kind: 'delivers', minutes: { min: 35, max: 40 } });
-    expect(payBlockedReason(state, cart.restaurantName)).toBeUndefined();
+    expect(payBlockedReason(state)).toBeUndefined();
   });
 
   it('is checking while the cart on screen was computed for another address (no stale time)', () => {
     const state = deliveryStateOf(cart, 2);
     expect(state).toEqual({ kind: 'checking' });
-    expect(payBlockedReason(state, cart.restaurantName)).toBe('Checking delivery to this address…');
+    expect(payBlockedReason(state)).toBe('Checking delivery to this address…');
     // A cart read with no address check at all (before any address) is not an answer for this one.
     expect(deliveryStateOf({ ...cart, deliveryCheck: undefined }, 1)).toEqual({ kind: 'checking' });
   });
@@ -32,9 +32,7 @@ describe('deliveryStateOf (ADR 024: the Payment page checks the chosen address)'
         'Biryani Junction does not deliver to this address — it is 12.4 km away; it delivers within 5 km.',
       fromServer: false,
     });
-    expect(payBlockedReason(state, cart.restaurantName)).toBe(
-      'Biryani Junction does not deliver to the chosen address.',
-    );
+    expect(payBlockedReason(state)).toBe('Not delivered to the chosen address.');
   });
 
   it("takes checkout's refusal for its address over an earlier yes, and only for that address", () => {
@@ -58,6 +56,6 @@ describe('deliveryStateOf (ADR 024: the Payment page checks the chosen address)'
       undefined,
     );
     expect(state).toEqual({ kind: 'no-address', minutes: { min: 25, max: 30 } });
-    expect(payBlockedReason(state, cart.restaurantName)).toBeUndefined();
+    expect(payBlockedReason(state)).toBeUndefined();
   });
 });

@@ -40,9 +40,12 @@ export function deliveryStateOf(
   };
 }
 
-/** Why Pay is off for this state, in a few words under the button; undefined when it may be pressed. */
-export function payBlockedReason(state: DeliveryState, restaurantName: string): string | undefined {
+/**
+ * Why Pay is off for this state, in a few words under the button (on a phone, in the bar at the
+ * bottom; the full message is beside the address); undefined when it may be pressed.
+ */
+export function payBlockedReason(state: DeliveryState): string | undefined {
   if (state.kind === 'checking') return 'Checking delivery to this address…';
-  if (state.kind === 'out-of-area') return `${restaurantName} does not deliver to the chosen address.`;
+  if (state.kind === 'out-of-area') return 'Not delivered to the chosen address.';
   return undefined;
 }

@@ -1,18 +1,6 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-import { escapeRegExp, kitchen, loggedInCustomer, menuOf } from './support/cart';
+import { escapeRegExp, fillCartAndOpenPayment, kitchen, loggedInCustomer } from './support/cart';
 import { saveAddress } from './support/orders';
-
-async function fillCartAndOpenPayment(page: Page) {
-  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
-  if (!dish) throw new Error('the kitchen needs an available dish');
-  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
-  await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
-  await expect(page.getByText('1 item added')).toBeVisible();
-  await page.getByRole('link', { name: 'VIEW CART' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-  return dish;
-}
 
 test('a new customer pays on the gateway page, sees the order placed, finds it in history and tracks it', async ({
   page,

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-import { escapeRegExp, kitchen, loggedInCustomer, menuOf } from './support/cart';
+import { escapeRegExp, fillCartAndOpenPayment, kitchen, loggedInCustomer } from './support/cart';
 import { saveAddress } from './support/orders';
 
 // Issue 20 (ADR 024): the Payment page checks the address chosen on it before the customer pays, and
@@ -18,16 +17,6 @@ const farAway = {
   longitude: 72.8263,
   placeId: 'far-away-address',
 };
-
-async function fillCartAndOpenPayment(page: Page) {
-  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
-  if (!dish) throw new Error('the kitchen needs an available dish');
-  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
-  await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
-  await expect(page.getByText('1 item added')).toBeVisible();
-  await page.getByRole('link', { name: 'VIEW CART' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
-}
 
 /** "7:45 pm" in India time, as the pages write it. */
 function indiaTime(iso: string): string {

@@ -81,3 +81,15 @@ export function rupees(amount: number): string {
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }
+
+/** Adds the kitchen's first available dish on its menu page and opens the Payment page; returns the dish. */
+export async function fillCartAndOpenPayment(page: Page) {
+  const [dish] = (await menuOf(page.request, kitchen.id)).filter((item) => item.isAvailable);
+  if (!dish) throw new Error('the kitchen needs an available dish');
+  await page.goto(`/foods/item-card/${String(kitchen.id)}`);
+  await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
+  await expect(page.getByText('1 item added')).toBeVisible();
+  await page.getByRole('link', { name: 'VIEW CART' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+  return dish;
+}

@@ -1,0 +1,19 @@
+// Trains and their scheduled times (issue 17, ADR 027).
+
+/**
+ * The attribution the Government Open Data Licence – India requires wherever times derived from the
+ * Ministry of Railways' 2017 timetable are shown (README, and every page or response that shows them).
+ */
+export const timetableAttribution =
+  'Train timetable: Ministry of Railways, Government of India, Open Government Data Platform India ' +
+  '(data.gov.in), Government Open Data Licence – India.';
+
+/**
+ * How those times are labelled: the 2017 timetable, partly interpolated, is an estimate of today's
+ * schedule and never the train's live position.
+ */
+export const scheduledTimeLabel = 'Scheduled (2017 timetable)';
+
+/** Where a stop's time comes from: the timetable row, or a straight line between timed neighbours. */
+export const timeSources = ['timetable', 'interpolated'] as const;
+export type TimeSource = (typeof timeSources)[number];

@@ -8,3 +8,4 @@ export * from './sandbox-gateway.ts';
 export * from './addresses.ts';
 export * from './notification-preferences.ts';
 export * from './partners.ts';
+export * from './trains.ts';

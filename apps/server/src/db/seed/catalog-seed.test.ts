@@ -52,6 +52,7 @@ describe('the catalog seed', () => {
       'catalog',
       'demo-addresses',
       'demo-partner',
+      'railways',
     ]);
     allRestaurants = await database.db.select().from(restaurants).orderBy(asc(restaurants.id));
     allItems = await database.db.select().from(menuItems).orderBy(asc(menuItems.id));

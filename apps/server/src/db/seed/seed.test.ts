@@ -39,6 +39,7 @@ describe('applySeeds', () => {
       'catalog',
       'demo-addresses',
       'demo-partner',
+      'railways',
     ]);
     const rows = await demoUsers();
     expect(rows).toHaveLength(1);
@@ -50,7 +51,13 @@ describe('applySeeds', () => {
     expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.passwordHash).not.toContain(demo.password);
     const runs = await database.db.select({ name: seedRuns.name }).from(seedRuns);
-    expect(runs.map((run) => run.name).sort()).toEqual(['catalog', 'demo', 'demo-addresses', 'demo-partner']);
+    expect(runs.map((run) => run.name).sort()).toEqual([
+      'catalog',
+      'demo',
+      'demo-addresses',
+      'demo-partner',
+      'railways',
+    ]);
   });
 
   it('gives the demo partner the kitchens nearest the demo customer, her favourite first, and no one else any', async () => {
@@ -136,6 +143,7 @@ describe('the demo account', () => {
         'catalog',
         'demo-addresses',
         'demo-partner',
+        'railways',
       ]);
       const response = await login();
       expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog-seed.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoPartner } from './demo-partner.ts';
+import { seedRailways } from './railways-seed.ts';
 
 type Seed = { name: string; run(tx: Db): Promise<void> };
 
@@ -32,11 +33,14 @@ const demoAddressesSeed: Seed = { name: 'demo-addresses', run: seedDemoAddresses
 /** The demo partner's restaurants (a later seed: it needs the catalog). */
 const demoPartnerSeed: Seed = { name: 'demo-partner', run: seedDemoPartner };
 
+/** Stations, trains and their scheduled stops (open railway data, ADR 027). */
+const railwaysSeed: Seed = { name: 'railways', run: seedRailways };
+
 /** Applies each seed once per database, in order; returns the names applied now. */
 export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string[]> {
   if (which === 'none') return [];
   const applied: string[] = [];
-  for (const seed of [demoSeed, catalogSeed, demoAddressesSeed, demoPartnerSeed]) {
+  for (const seed of [demoSeed, catalogSeed, demoAddressesSeed, demoPartnerSeed, railwaysSeed]) {
     const done = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name)).limit(1);
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {

@@ -26,6 +26,9 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createTrainsRepository } from './modules/journeys/trains.repository.ts';
+import { trainsRoutes } from './modules/journeys/trains.routes.ts';
+import { createTrainsService } from './modules/journeys/trains.service.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
@@ -157,13 +160,18 @@ export async function buildApp({
       contactConflictLimiter: createContactConflictLimiter(config.contactConflictRateLimit, redis),
     }),
   });
+  // PostgreSQL runs queries in its own processes and the pool bounds them; PGlite runs them here, so
+  // every kind of search waits at the one gate.
+  const searchGate = database.kind === 'pglite' ? createConcurrencyGate(config.pgliteSearchLimits) : openGate;
   await app.register(catalogRoutes, {
     catalogService: createCatalogService({
       repository: createCatalogRepository(database.db),
-      // PostgreSQL runs queries in its own processes and the pool bounds them; PGlite runs them here.
-      searchGate: database.kind === 'pglite' ? createConcurrencyGate(config.pgliteSearchLimits) : openGate,
+      searchGate,
       clock,
     }),
+  });
+  await app.register(trainsRoutes, {
+    trainsService: createTrainsService({ repository: createTrainsRepository(database.db), searchGate }),
   });
   const addressesRepository = createAddressesRepository(database.db);
   await app.register(cartRoutes, {

@@ -8,6 +8,7 @@ import { addressPaths } from './paths/addresses.ts';
 import { geoPaths } from './paths/geo.ts';
 import { partnerPaths } from './paths/partner.ts';
 import { adminPaths } from './paths/admin.ts';
+import { trainPaths } from './paths/trains.ts';
 
 /**
  * Every API path, as the server registers it and the web calls it (SPEC.md §7 names). One module per
@@ -25,6 +26,7 @@ export const apiPaths = {
   geo: geoPaths,
   partner: partnerPaths,
   admin: adminPaths,
+  trains: trainPaths,
 } as const;
 
 export {
@@ -38,4 +40,5 @@ export {
   geoPaths,
   partnerPaths,
   adminPaths,
+  trainPaths,
 };

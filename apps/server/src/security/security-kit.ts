@@ -151,6 +151,7 @@ export const freeTextQueries = [
   ['/api/external/get-restaurants-by-category-id/1', 'dish'],
   ['/api/orders/get-orders-history', 'search'],
   ['/api/geo/search', 'q'],
+  ['/api/trains/search', 'search'],
 ] as const;
 
 export type KitCustomer = Awaited<ReturnType<CheckoutKit['customer']>>;

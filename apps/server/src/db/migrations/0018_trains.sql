@@ -38,12 +38,14 @@ CREATE TABLE "trains" (
 	"destination_code" text NOT NULL,
 	"runs_on" smallint NOT NULL,
 	"departure_minute_of_day" smallint NOT NULL,
+	"search_text" text NOT NULL,
 	CONSTRAINT "trains_number_format" CHECK ("trains"."number" ~ '^[0-9]{5}$'),
 	CONSTRAINT "trains_runs_on" CHECK ("trains"."runs_on" between 1 and 127),
-	CONSTRAINT "trains_departure_minute" CHECK ("trains"."departure_minute_of_day" between 0 and 1439)
+	CONSTRAINT "trains_departure_minute" CHECK ("trains"."departure_minute_of_day" between 0 and 1439),
+	CONSTRAINT "trains_search_text_lower" CHECK ("trains"."search_text" = lower("trains"."search_text"))
 );
 --> statement-breakpoint
 ALTER TABLE "trains" ADD CONSTRAINT "trains_origin_code_stations_code_fk" FOREIGN KEY ("origin_code") REFERENCES "public"."stations"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trains" ADD CONSTRAINT "trains_destination_code_stations_code_fk" FOREIGN KEY ("destination_code") REFERENCES "public"."stations"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "trains_number_prefix_idx" ON "trains" USING btree ("number" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "trains_name_trgm_idx" ON "trains" USING gin (lower("name") gin_trgm_ops) WITH (fastupdate=false);
+CREATE INDEX "trains_search_text_trgm_idx" ON "trains" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);

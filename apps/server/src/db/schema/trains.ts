@@ -11,7 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { timeSources } from '@railbite/contract/trains';
+import { timeSources } from '@railbite/contract/train-rules';
 
 // Trains and their scheduled stops, converted from the open railway data and written by the seed
 // (ADR 027). Read-only for the app: a timetable change is a new conversion, not an edit.
@@ -50,6 +50,11 @@ export const trains = pgTable(
     runsOn: smallint('runs_on').notNull(),
     /** The origin's departure, minutes after midnight IST; stop times count from it. */
     departureMinuteOfDay: smallint('departure_minute_of_day').notNull(),
+    /**
+     * What a name search matches, lower-cased: the number, the name and the origin's and destination's names, as
+     * travellers call trains by their ends ("howrah rajdhani"). Written by the seed.
+     */
+    searchText: text('search_text').notNull(),
   },
   (table) => [
     check('trains_number_format', sql`${table.number} ~ '^[0-9]{5}$'`),
@@ -58,10 +63,11 @@ export const trains = pgTable(
     // A number typed so far ("123") is a prefix search; the primary key's index cannot serve LIKE
     // under a non-C collation.
     index('trains_number_prefix_idx').on(table.number.op('text_pattern_ops')),
-    // Typo-tolerant name search, as the catalog's (read-fast GIN: written only by the seed).
-    index('trains_name_trgm_idx')
-      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+    // Typo-tolerant search, as the catalog's (read-fast GIN: written only by the seed).
+    index('trains_search_text_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    check('trains_search_text_lower', sql`${table.searchText} = lower(${table.searchText})`),
   ],
 );
 

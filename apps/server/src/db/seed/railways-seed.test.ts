@@ -47,7 +47,7 @@ describe('the railways seed', () => {
     expect(expected).toBeDefined();
     const [train] = await database.db.select().from(trains).where(eq(trains.number, '12301'));
     const { stops: expectedStops, ...fields } = expected!;
-    expect(train).toEqual(fields);
+    expect(train).toEqual({ ...fields, searchText: '12301 rajdhani express howrah junction new delhi' });
     const stops = await database.db
       .select()
       .from(trainStops)

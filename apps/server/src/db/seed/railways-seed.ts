@@ -41,6 +41,11 @@ export async function seedRailways(tx: Db, data: RailwayData = loadRailwayData()
     ['latitude', 'float8', (station) => station.latitude],
     ['longitude', 'float8', (station) => station.longitude],
   ]);
+  const stationNames = new Map(data.stations.map((station) => [station.code, station.name]));
+  const searchText = (train: RailwayData['trains'][number]) =>
+    [train.number, train.name, stationNames.get(train.originCode), stationNames.get(train.destinationCode)]
+      .join(' ')
+      .toLowerCase();
   await insertAll(tx, 'trains', data.trains, [
     ['number', 'text', (train) => train.number],
     ['name', 'text', (train) => train.name],
@@ -48,6 +53,7 @@ export async function seedRailways(tx: Db, data: RailwayData = loadRailwayData()
     ['destination_code', 'text', (train) => train.destinationCode],
     ['runs_on', 'int2', (train) => train.runsOn],
     ['departure_minute_of_day', 'int2', (train) => train.departureMinuteOfDay],
+    ['search_text', 'text', searchText],
   ]);
   const stops = data.trains.flatMap((train) => train.stops.map((stop) => ({ ...stop, train: train.number })));
   await insertAll(tx, 'train_stops', stops, [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { timetableAttribution } from '@railbite/contract/trains';
+import { timetableAttribution } from '@railbite/contract/train-rules';
 import { describe, expect, it } from 'vitest';
 import { convertRailways } from './convert.ts';
 import { decodeRailwayData, encodeRailwayData, loadRailwayData, railwayDataFile } from './railway-data.ts';

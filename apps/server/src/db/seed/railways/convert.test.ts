@@ -1,4 +1,4 @@
-import { timetableAttribution } from '@railbite/contract/trains';
+import { timetableAttribution } from '@railbite/contract/train-rules';
 import { describe, expect, it } from 'vitest';
 import { convertRailways, runningDaysMask, trainName } from './convert.ts';
 import type { RailwaySources } from './convert.ts';

@@ -1,6 +1,6 @@
 // The pure core of scripts/convert-railways.ts: validates and joins the open railway data sets into the
 // trains, stops and stations the seed loads, and counts what happened to every stop (ADR 027).
-import { timetableAttribution } from '@railbite/contract/trains';
+import { timetableAttribution, weekdays } from '@railbite/contract/train-rules';
 import { parseCsv } from './csv.ts';
 import type { RailwayData, Train, TrainStop } from './railway-data.ts';
 import { codeMapper } from './renamed-codes.ts';
@@ -38,8 +38,6 @@ export type ConversionReport = {
   /** Today's stop codes the timetable never mentions, most frequent first (candidates for renamed-codes). */
   untimedCodes: [string, number][];
 };
-
-const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** trains.json's `Runs_on` as a bit mask, bit 0 Monday … bit 6 Sunday. */
 export function runningDaysMask(runsOn: Readonly<Record<string, number>>): number {

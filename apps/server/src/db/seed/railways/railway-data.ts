@@ -2,7 +2,7 @@
 // writes and the seed reads (`railways.json.gz`, committed next to this module).
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { TimeSource } from '@railbite/contract/trains';
+import type { TimeSource } from '@railbite/contract/train-rules';
 
 export type RailwayStation = {
   code: string;

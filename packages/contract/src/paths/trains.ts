@@ -1,0 +1,4 @@
+export const trainPaths = {
+  /** Trains by number (prefix) or name (typo-tolerant). */
+  search: '/api/trains/search',
+} as const;

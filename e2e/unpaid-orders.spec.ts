@@ -49,7 +49,7 @@ test('a failed payment reads as not paid everywhere; Retry Payment pays the same
   const details = page.getByRole('region', { name: 'Order Details' });
   await expect(details.getByText('Not paid, with charges')).toBeVisible();
   await expect(page.getByText(/^Paid/)).toHaveCount(0);
-  await expect(page.getByText(/\d+-\d+ min/)).toHaveCount(0);
+  await expect(page.getByText(/\d+-\d+ min|Arriving|Promised/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
 
   // Retry Payment from the order status page: a new payment, on a live gateway page.
@@ -63,12 +63,12 @@ test('a failed payment reads as not paid everywhere; Retry Payment pays the same
   const paidOrderId = orderStatusPage.exec(page.url())?.[1] ?? '';
   expect(paidOrderId).not.toBe(failed.orderId);
 
-  // Order history: one order, the paid one, with its estimate; the failed attempt only under Unpaid.
+  // Order history: one order, the paid one, with the window promised when it was paid; the failed attempt only under Unpaid.
   await page.goto('/user/order-history');
   await expect(page.getByText('Showing 1 of 1 order')).toBeVisible();
   const paidCard = page.getByRole('button', { name: new RegExp(escapeRegExp(kitchen.name)) });
   await expect(paidCard).toContainText('Confirmed');
-  await expect(paidCard).toContainText(/\d+-\d+ min/);
+  await expect(paidCard).toContainText(/Promised between \d{1,2}:\d\d( [ap]m)? and \d{1,2}:\d\d [ap]m/);
   await paidCard.click();
   await expect(page.getByText(dish.itemName).first()).toBeVisible();
   await expect(page.getByText('1 earlier payment for this cart did not go through.')).toBeVisible();
@@ -80,7 +80,7 @@ test('a failed payment reads as not paid everywhere; Retry Payment pays the same
   const failedCard = page.getByRole('button', { name: new RegExp(escapeRegExp(kitchen.name)) });
   await expect(failedCard).toContainText('Payment Failed');
   await expect(failedCard).toContainText('Not paid · nothing charged');
-  await expect(failedCard).not.toContainText(/\d+-\d+ min/);
+  await expect(failedCard).not.toContainText(/\d+-\d+ min|Promised/);
   await failedCard.click();
   await expect(page.getByText(`Your cart was paid as order ${paidOrderId}.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View the order you paid' })).toHaveAttribute(

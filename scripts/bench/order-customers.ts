@@ -1,7 +1,7 @@
 // The customers and dishes the order bench uses, made through the API before anything is measured:
 // registering hashes a password (argon2), which must not share the measured window with the load.
 import { randomInt } from 'node:crypto';
-import type { MenuItem, RestaurantItemsResponse } from '@railbite/contract/catalog';
+import type { MenuItem, RestaurantDetail, RestaurantItemsResponse } from '@railbite/contract/catalog';
 import { apiPaths } from '@railbite/contract/paths';
 import { addressBody } from '../../apps/server/src/testing/address-fixture.ts';
 
@@ -63,15 +63,18 @@ export async function createCustomers(baseUrl: string, count: number): Promise<B
 
 /**
  * The available dishes of the first restaurant with at least `min` of them that delivers to the bench
- * customers' address (checkout refuses a kitchen whose area does not cover it, ADR 024).
+ * customers' address and is open now: checkout refuses a kitchen whose area does not cover the address
+ * (ADR 024) or that is closed, and most kitchens are closed at night in India.
  */
 export async function pickDishes(baseUrl: string, min: number): Promise<Dish[]> {
   const { latitude, longitude } = addressBody();
   const list = await call<{ restaurants: { restaurant_id: number }[] }>(
     baseUrl,
-    `${apiPaths.catalog.restaurants}?page=1&limit=20&lat=${String(latitude)}&lng=${String(longitude)}`,
+    `${apiPaths.catalog.restaurants}?page=1&limit=50&lat=${String(latitude)}&lng=${String(longitude)}`,
   );
   for (const { restaurant_id: id } of list.restaurants) {
+    const detail = await call<{ data: RestaurantDetail }>(baseUrl, apiPaths.catalog.restaurant(id));
+    if (!detail.data.is_open_now) continue;
     const items = await call<RestaurantItemsResponse>(
       baseUrl,
       `${apiPaths.catalog.restaurantItems(id)}?page=1&limit=50`,
@@ -81,7 +84,7 @@ export async function pickDishes(baseUrl: string, min: number): Promise<Dish[]> 
       return available.map((item) => ({ menuId: item.menuId, restaurantId: item.restaurantId }));
   }
   throw new Error(
-    `No restaurant delivering to the bench address has ${min} available dishes among the first 20: is the database seeded?`,
+    `No open restaurant delivering to the bench address has ${min} available dishes among the first 50: is the database seeded?`,
   );
 }
 

@@ -102,6 +102,18 @@ export const orderHistoryQuerySchema = z.strictObject({
 });
 export type OrderHistoryQuery = z.output<typeof orderHistoryQuerySchema>;
 
+/** A refund of an order's payment, as the customer follows it (ARCHITECTURE.md "Order lifecycle"). */
+export const refundStates = ['pending', 'succeeded', 'failed'] as const;
+export const orderRefundSchema = z.strictObject({
+  amount: z.number(),
+  state: z.enum(refundStates),
+  /** The customer-facing text of why the money goes back. */
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** SPEC.md §3 Order history entry. Money in rupees; charges the web shows only when above 0. */
 export const orderHistoryEntrySchema = z.strictObject({
   orderId: z.string(),
@@ -132,6 +144,8 @@ export const orderHistoryEntrySchema = z.strictObject({
   platformFees: z.number(),
   /** Why the order was rejected or cancelled (a replaced checkout too), as text for the customer. */
   statusReason: z.string().nullable(),
+  /** The money going back for a paid order that was rejected or cancelled, and how far it has got. */
+  refunds: z.array(orderRefundSchema),
   /** What became of the money (ADR 022); only `paid` orders were placed. */
   paymentOutcome: z.enum(orderPaymentOutcomes),
   /**
@@ -168,18 +182,6 @@ export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
 const placeSchema = z.strictObject({ address: z.string(), latitude: z.number(), longitude: z.number() });
 
-/** A refund of an order's payment, as the customer follows it (ARCHITECTURE.md "Order lifecycle"). */
-export const refundStates = ['pending', 'succeeded', 'failed'] as const;
-export const orderRefundSchema = z.strictObject({
-  amount: z.number(),
-  state: z.enum(refundStates),
-  /** The customer-facing text of why the money goes back. */
-  reason: z.string(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
-
 /** One step of the order's life, with the customer-facing reason when there is one. */
 export const orderEventSchema = z.strictObject({
   status: orderStatusSchema,
@@ -201,7 +203,6 @@ export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   readyBy: z.iso.datetime().nullable(),
   /** Who carries the order, as the restaurant entered it (from out for delivery on). */
   deliveryPerson: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
-  refunds: z.array(orderRefundSchema),
   /** The server's answer to "may the customer cancel now" (before the restaurant accepts). */
   canCancel: z.boolean(),
   /** The id of the order's latest event: a live stream resumes after it (SSE Last-Event-ID). */

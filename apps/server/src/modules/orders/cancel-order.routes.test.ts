@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetails } from '@railbite/contract/orders';
+import type { OrderDetails, OrderHistoryEntry } from '@railbite/contract/orders';
 import { orderPaths } from '@railbite/contract/paths/orders';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { orderEvents, refunds } from '../../db/schema/orders.ts';
@@ -50,6 +50,14 @@ describe('POST orders/cancel-order (the customer cancels)', () => {
     expect(board.body).toContain(
       `"orderId":"${orderId}","restaurantId":${String(k.biryaniJunction)},"status":"cancelled","column":"done"`,
     );
+    // History says the same of it: why it ended and the money going back.
+    const history = await k.get(`${orderPaths.history}?search=cancelled`, customer.headers);
+    expect(history.statusCode, history.body).toBe(200);
+    const entry = history.json<{ data: OrderHistoryEntry[] }>().data.find((row) => row.orderId === orderId);
+    expect(entry).toMatchObject({
+      statusReason: 'You cancelled this order',
+      refunds: [{ state: 'pending', amount: details.totalAmount, reason: 'You cancelled this order' }],
+    });
   });
 
   it('answers 409 with a clear message once the restaurant has accepted', async () => {

@@ -55,9 +55,11 @@ export function createOrderQueries({ db }: { db: Db }) {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
-      const [items, factsOf] = await Promise.all([
-        orders.itemsOf(rows.map((row) => row.id)),
+      const orderIds = rows.map((row) => row.id);
+      const [items, factsOf, pageRefunds] = await Promise.all([
+        orders.itemsOf(orderIds),
         attemptFactsFor(db, rows),
+        refunds.refundsOfOrders(orderIds),
       ]);
       return {
         data: rows.map((row) =>
@@ -65,6 +67,7 @@ export function createOrderQueries({ db }: { db: Db }) {
             row,
             items.filter((item) => item.orderId === row.id),
             factsOf(row),
+            pageRefunds.filter((refund) => refund.orderId === row.id),
           ),
         ),
         total,

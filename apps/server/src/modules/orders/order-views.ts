@@ -36,6 +36,7 @@ export function toHistoryEntry(
   order: OrderRow,
   items: readonly ItemRow[],
   facts: AttemptFacts,
+  refunds: readonly RefundRow[],
 ): OrderHistoryEntry {
   return {
     orderId: order.id,
@@ -65,6 +66,7 @@ export function toHistoryEntry(
     smallCartFees: rupees(order.smallCartFeesPaise),
     platformFees: rupees(order.platformFeesPaise),
     statusReason: order.statusReason ? reasonText(order.statusReason) : null,
+    refunds: refunds.map(toOrderRefund),
     ...facts,
     ...estimateOf(order),
     promisedFrom: order.promisedFrom?.toISOString() ?? null,
@@ -116,7 +118,7 @@ export function toOrderDetails(
   facts: AttemptFacts,
 ): OrderDetails {
   return {
-    ...toHistoryEntry(order, items, facts),
+    ...toHistoryEntry(order, items, facts, refunds),
     restaurant,
     destination: {
       address: order.deliveryAddress,

@@ -58,6 +58,16 @@ export function createRefundsRepository(db: Db) {
       return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
     },
 
+    /** The refunds of a page of orders, oldest first within each. */
+    async refundsOfOrders(orderIds: readonly string[]): Promise<RefundRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.orderId, [...orderIds]))
+        .orderBy(refunds.id);
+    },
+
     /**
      * Takes pending refunds due now on this gateway, skipping rows another sweeper holds, counts the
      * attempt and moves the next one a lease ahead: a sweeper that dies mid-call leaves the refund to a

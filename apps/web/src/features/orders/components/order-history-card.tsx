@@ -16,6 +16,7 @@ import { OrderOfferLine } from './order-offer-line';
 import { OrderStatusBadge } from './order-status-badge';
 import { PayAgainActions } from './pay-again-actions';
 import { PromisedWindow } from './promised-window';
+import { RefundStatus, refundSummary } from './refund-status';
 
 function isOnItsWay(status: string): boolean {
   const known = normaliseOrderStatus(status);
@@ -93,19 +94,33 @@ function OrderDetailsPanel({ order }: { order: OrderHistoryEntry }) {
   );
 }
 
+/** Why a placed order ended unfulfilled (rejected, cancelled) and the money going back. */
+function EndedOrderPanel({ order }: { order: OrderHistoryEntry }) {
+  if (!order.statusReason && order.refunds.length === 0) return null;
+  return (
+    <section className="space-y-2">
+      {order.statusReason && <p className="text-stone-700">{order.statusReason}.</p>}
+      <RefundStatus refunds={order.refunds} />
+    </section>
+  );
+}
+
 /** An attempt that was not paid: where it went and the way on; a paid order: its attempts that were not. */
 function PaymentPanel({ order }: { order: OrderHistoryEntry }) {
   if (order.paymentOutcome === 'paid') {
-    if (order.unpaidAttempts === 0) return null;
+    if (order.unpaidAttempts === 0) return <EndedOrderPanel order={order} />;
     const attempts =
       order.unpaidAttempts === 1 ? '1 earlier payment' : `${String(order.unpaidAttempts)} earlier payments`;
     return (
-      <p className="text-stone-700">
-        {attempts} for this cart did not go through.{' '}
-        <Link to={unpaidAttemptsPath} className="font-semibold text-brand-700 underline">
-          See unpaid attempts
-        </Link>
-      </p>
+      <>
+        <EndedOrderPanel order={order} />
+        <p className="text-stone-700">
+          {attempts} for this cart did not go through.{' '}
+          <Link to={unpaidAttemptsPath} className="font-semibold text-brand-700 underline">
+            See unpaid attempts
+          </Link>
+        </p>
+      </>
     );
   }
   const paidInstead = paidInsteadText(order);
@@ -134,6 +149,7 @@ export function OrderHistoryCard({
   // (ADR 024), while it is on its way: as a fact, free of the clock, as the page is server-rendered.
   const onItsWay = order.paymentOutcome === 'paid' && isOnItsWay(order.orderStatus);
   const unpaid = unpaidShortText(order);
+  const refund = order.paymentOutcome === 'paid' ? refundSummary(order.refunds) : null;
   return (
     <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <h2>
@@ -166,6 +182,7 @@ export function OrderHistoryCard({
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <OrderStatusBadge status={order.orderStatus} />
               {onItsWay && <PromisedWindow order={order} now={undefined} look="inline" />}
+              {refund && <span className="text-xs font-semibold text-stone-700">{refund}</span>}
               {unpaid && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-red-800">
                   <CircleAlert className="size-3.5" aria-hidden />

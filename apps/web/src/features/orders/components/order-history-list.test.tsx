@@ -52,6 +52,7 @@ function order(n: number, overrides: Partial<OrderHistoryEntry> = {}): OrderHist
     smallCartFees: 0,
     platformFees: 5,
     statusReason: null,
+    refunds: [],
     paymentOutcome: 'paid',
     canPayAgain: false,
     paidOrderId: null,
@@ -227,6 +228,36 @@ describe('OrderHistoryList (SPEC.md §2, §4 Order history)', () => {
       `/order-status/${paid.orderId}`,
     );
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).toBeNull();
+  });
+
+  it('shows why a paid order was rejected and its refund, on the card and in its details', async () => {
+    const rejected = order(3, {
+      orderStatus: 'rejected',
+      statusReason: 'The restaurant is too busy',
+      refunds: [
+        {
+          amount: 287.5,
+          state: 'succeeded',
+          reason: 'The restaurant is too busy',
+          createdAt: '2026-11-21T14:50:00.000Z',
+          updatedAt: '2026-11-21T14:51:00.000Z',
+        },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(200, page([rejected, order(4)], 1, 2))),
+    );
+    renderHistory();
+    const card = await screen.findByRole('button', { name: /Kitchen 3/ });
+    expect(card.textContent).toContain('Refund of ₹287.50 completed');
+    // A delivered order has nothing going back.
+    expect(screen.getByRole('button', { name: /Kitchen 4/ }).textContent).not.toContain('Refund');
+    await userEvent.setup().click(card);
+    expect(screen.getByText('The restaurant is too busy.')).toBeTruthy();
+    const refunds = screen.getByRole('list', { name: 'Refunds' });
+    expect(within(refunds).getByText('Refund of ₹287.50 completed')).toBeTruthy();
+    expect(within(refunds).getByText(/Returned to the way you paid on/)).toBeTruthy();
   });
 
   it('opens one card at a time, showing items, address and only the charges above 0', async () => {

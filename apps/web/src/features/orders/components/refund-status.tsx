@@ -15,6 +15,13 @@ const looks = {
   failed: { Icon: CircleAlert, word: 'is delayed', className: 'border-red-200 bg-red-50 text-red-900' },
 } as const;
 
+/** The latest refund in a few words, for a card: "Refund of ₹192.50 completed". */
+export function refundSummary(refunds: readonly OrderRefund[]): string | null {
+  const latest = refunds.at(-1);
+  if (!latest) return null;
+  return `Refund of ${formatRupees(latest.amount)} ${looks[latest.state].word}`;
+}
+
 /** The money going back for a rejected or cancelled order, and how far it has got. */
 export function RefundStatus({ refunds }: { refunds: readonly OrderRefund[] }) {
   if (refunds.length === 0) return null;

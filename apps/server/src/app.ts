@@ -36,6 +36,11 @@ import { createGeoDependencies } from './modules/geo/geo-dependencies.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createSweeper } from './jobs/sweeper.ts';
+import { createPasswordResetRateLimiter } from './modules/auth/password-reset-rate-limiter.ts';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { registerSms } from './modules/sms/register-sms.ts';
 import type { Sweeper } from './jobs/sweeper.ts';
 import type { ReconnectDelay } from './modules/live/order-event-bus.ts';
 import { registerLive } from './modules/live/register-live.ts';
@@ -152,6 +157,15 @@ export async function buildApp({
 
   await app.register(healthRoutes, { checkHealth: () => database.checkHealth() });
   await app.register(authRoutes, { authService });
+  const sms = registerSms(app, { config: config.sms, db: database.db, clock });
+  await app.register(passwordResetRoutes, {
+    passwordResetService: createPasswordResetService({
+      repository: createPasswordResetRepository(database.db),
+      outbox: sms.outbox,
+      limiter: createPasswordResetRateLimiter(config.passwordResetRateLimit, redis),
+      clock,
+    }),
+  });
   await app.register(accountRoutes, {
     accountService: createAccountService({
       repository: createAccountRepository(database.db),
@@ -201,7 +215,11 @@ export async function buildApp({
     authService,
     ...(liveReconnectDelay ? { reconnectDelay: liveReconnectDelay } : {}),
   });
-  const sweeper = createSweeper({ sweeps: orders.sweeps, intervalMs: config.sweepIntervalMs, log: app.log });
+  const sweeper = createSweeper({
+    sweeps: [...orders.sweeps, ...sms.sweeps],
+    intervalMs: config.sweepIntervalMs,
+    log: app.log,
+  });
   app.decorate('sweeper', sweeper);
   app.addHook('onClose', () => sweeper.stop());
   await app.register(imageRoutes);

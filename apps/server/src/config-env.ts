@@ -91,6 +91,7 @@ export const secretVariables = new Set([
   'PAYMENT_WEBHOOK_SECRET',
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_WEBHOOK_PASSWORD',
+  'MSG91_AUTH_KEY',
 ]);
 
 /** What PAYMENT_GATEWAY=phonepe cannot start without (the URL overrides are optional). */
@@ -172,6 +173,12 @@ export const envSchema = z.object({
   PHONEPE_AUTH_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
   PHONEPE_WEBHOOK_USERNAME: optionalValue(nonEmptyText),
   PHONEPE_WEBHOOK_PASSWORD: optionalValue(nonEmptyText),
+  SMS_PROVIDER: z
+    .enum(['development', 'msg91'], { message: 'must be development or msg91' })
+    .default('development'),
+  MSG91_AUTH_KEY: optionalValue(nonEmptyText),
+  MSG91_PASSWORD_RESET_TEMPLATE_ID: optionalValue(nonEmptyText),
+  MSG91_BASE_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
   GEOCODER: z.enum(['offline', 'nominatim'], { message: 'must be offline or nominatim' }).default('offline'),
   GEOCODER_URL: z
     .url({

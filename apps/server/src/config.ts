@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GateLimits } from './lib/concurrency-gate.ts';
 import type { TrustProxy } from './trust-proxy-setting.ts';
+import type { Msg91Config } from './modules/sms/msg91-sms-sender.ts';
 import { envSchema, requiredForPhonePe, secretVariables } from './config-env.ts';
 import type { Env, logLevels } from './config-env.ts';
 
@@ -19,6 +20,17 @@ export type LoginRateLimitRules = {
 export type SignUpRateLimitRules = { perIp: RateLimitRule; perPhone: RateLimitRule };
 /** 409s for an email or phone another account holds, on profile updates. */
 export type ContactConflictRateLimitRules = { perUser: RateLimitRule; perIp: RateLimitRule };
+
+export type PasswordResetRateLimitRules = {
+  sendsPerIp: RateLimitRule;
+  sendsPerPhone: RateLimitRule;
+  checksPerIp: RateLimitRule;
+  checksPerPhone: RateLimitRule;
+};
+
+/** Where text messages go (ADR 026): the development outbox, or MSG91 (README "SMS"). */
+export type SmsConfig =
+  { provider: 'development'; outboxPage: boolean } | { provider: 'msg91'; msg91: Msg91Config };
 
 /** PhonePe Standard Checkout credentials and where to reach it (README "Payments: switching to PhonePe"). */
 export type PhonePeConfig = {
@@ -101,6 +113,8 @@ export type Config = {
   signUpRateLimit: SignUpRateLimitRules;
   contactConflictRateLimit: ContactConflictRateLimitRules;
   payments: PaymentsConfig;
+  sms: SmsConfig;
+  passwordResetRateLimit: PasswordResetRateLimitRules;
   /** A paid order the restaurant has not accepted by then is rejected and refunded (issue 16). */
   orderAcceptTimeoutMs: number;
   /** How often this instance runs the sweeps (accept timeouts, refunds, payment reconciliation). */
@@ -158,6 +172,28 @@ function paymentsConfig(e: Env): PaymentsConfig {
       authUrl: e.PHONEPE_AUTH_URL?.replace(/\/$/, ''),
       webhookUsername,
       webhookPassword,
+    },
+  };
+}
+
+function smsConfig(e: Env): SmsConfig {
+  // Its page shows codes to anyone who can reach the server: never in production.
+  if (e.SMS_PROVIDER === 'development')
+    return { provider: 'development', outboxPage: e.NODE_ENV !== 'production' };
+  const { MSG91_AUTH_KEY: authKey, MSG91_PASSWORD_RESET_TEMPLATE_ID: passwordReset } = e;
+  if (!authKey || !passwordReset) {
+    const missing = (['MSG91_AUTH_KEY', 'MSG91_PASSWORD_RESET_TEMPLATE_ID'] as const).filter(
+      (name) => e[name] === undefined,
+    );
+    throw new ConfigError(missing.map((name) => `${name} is required when SMS_PROVIDER=msg91`));
+  }
+  return {
+    provider: 'msg91',
+    msg91: {
+      authKey,
+      templateIds: { password_reset: passwordReset },
+      baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
+      timeoutMs: 10_000,
     },
   };
 }
@@ -257,6 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tilesPerIp: { points: 1200, durationSeconds: 60 },
     },
     payments: paymentsConfig(e),
+    sms: smsConfig(e),
+    passwordResetRateLimit: {
+      sendsPerIp: { points: 10, durationSeconds: 60 * 60 },
+      sendsPerPhone: { points: 5, durationSeconds: 60 * 60 },
+      checksPerIp: { points: 30, durationSeconds: 15 * 60 },
+      checksPerPhone: { points: 10, durationSeconds: 15 * 60 },
+    },
     orderAcceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     paymentCheckDelayMs: e.PAYMENT_CHECK_DELAY,

@@ -95,3 +95,30 @@ export const meResponseSchema = z.strictObject({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export { sessionLifetimeDays } from './session.ts';
+
+/** Forgot password (ADR 026): a 6-digit code by SMS, then a new password. */
+export const passwordResetRules = {
+  codeDigits: 6,
+  codeLifetimeMinutes: 10,
+  /** Wrong codes before a code stops working (a new one must be asked for). */
+  wrongTriesPerCode: 5,
+  /** The least time between two codes for one phone ("Resend code"). */
+  resendAfterSeconds: 60,
+} as const;
+
+export const requestPasswordResetBodySchema = z.strictObject({ phone: indianMobileSchema });
+export type RequestPasswordResetBodyInput = z.input<typeof requestPasswordResetBodySchema>;
+export type RequestPasswordResetBody = z.output<typeof requestPasswordResetBodySchema>;
+
+export const passwordResetCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS');
+
+export const resetPasswordBodySchema = z.strictObject({
+  phone: indianMobileSchema,
+  code: passwordResetCodeSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBodyInput = z.input<typeof resetPasswordBodySchema>;
+export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;

@@ -4,4 +4,6 @@ export const authPaths = {
   me: '/api/auth/me',
   logout: '/api/auth/logout',
   changePassword: '/api/auth/change-password',
+  requestPasswordReset: '/api/auth/request-password-reset',
+  resetPassword: '/api/auth/reset-password',
 } as const;

@@ -9,3 +9,4 @@ export * from './addresses.ts';
 export * from './notification-preferences.ts';
 export * from './partners.ts';
 export * from './trains.ts';
+export * from './sms.ts';

@@ -5,7 +5,7 @@ import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { OrderPaymentsRepository, PaymentRow } from './order-payments.repository.ts';
 import { paymentEndings, statusUpdate } from './order-payments.service.ts';
 import type { OrderPaymentsService } from './order-payments.service.ts';
-import { backoffFrom } from './retry-schedule.ts';
+import { backoffFrom } from '../../lib/retry-schedule.ts';
 
 /** How many payments one run checks (the next run takes the rest). */
 const batchSize = 50;

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { GatewayRefund, PaymentGateway } from '../payments/payment-gateway.ts';
 import { describeGatewayFailure } from '../payments/gateway-failure.ts';
 import type { DueRefund, RefundsRepository } from './refunds.repository.ts';
-import { backoffFrom } from './retry-schedule.ts';
+import { backoffFrom } from '../../lib/retry-schedule.ts';
 
 /** How many refunds one run sends (the next run takes the rest). */
 const batchSize = 20;

@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // Test mode: responses are checked against the contract, and the development SMS outbox page
+      // (where the forgot-password journey reads its code) is served.
+      NODE_ENV: 'test',
       // Every journey signs up and logs in from the same address; the per-IP limits are tested in the
       // API tests.
       LOGIN_ATTEMPTS_PER_IP: '1000',

@@ -37,6 +37,7 @@ export const lazyRoutes: readonly LazyRoute[] = [
   { path: paths.trackOrderPattern, module: 'track-order', component: 'TrackOrderRoute' },
   { path: paths.login, module: 'login', component: 'LoginRoute' },
   { path: paths.signup, module: 'signup', component: 'SignupRoute' },
+  { path: paths.forgotPassword, module: 'forgot-password', component: 'ForgotPasswordRoute' },
   { path: paths.accountSettings, module: 'account-settings', component: 'AccountSettingsRoute' },
   { path: paths.support, module: 'support', component: 'SupportRoute' },
   { path: paths.privacy, module: 'policies', component: 'PrivacyPolicyRoute' },

@@ -74,7 +74,7 @@ export function returnPathOf(state: unknown): string | undefined {
 
 /** Pages that show no navigation bar (SPEC.md §2). */
 export function isBareAuthPage(pathname: string): boolean {
-  return pathname === paths.login || pathname === paths.signup;
+  return pathname === paths.login || pathname === paths.signup || pathname === paths.forgotPassword;
 }
 
 /**

@@ -42,3 +42,7 @@ app.log.info(
   `RailBite is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
 for (const warning of publicUrlWarnings(config)) app.log.warn(warning);
+if (config.sms.provider === 'development' && !config.sms.outboxPage)
+  app.log.warn(
+    'SMS_PROVIDER is development in production: text messages (password-reset codes) are kept, not sent. Set SMS_PROVIDER=msg91 (README "SMS").',
+  );

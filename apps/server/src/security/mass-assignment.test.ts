@@ -28,6 +28,8 @@ const bodyRouteKeys = [
   'PATCH /api/auth/me',
   'DELETE /api/auth/me',
   'POST /api/auth/change-password',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
   'PUT /api/user/notification-preferences',
   'POST /api/orders/add-to-cart',
   'POST /api/orders/change-cart-get-cart-info',
@@ -62,6 +64,8 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
     'POST /api/auth/change-password': {
       body: { currentPassword: password, newPassword: 'another-horse-42' },
     },
+    'POST /api/auth/request-password-reset': { body: { phone: uniqueMobile() } },
+    'POST /api/auth/reset-password': { body: { phone: customer.mobile, code: '123456', password } },
     'PUT /api/user/notification-preferences': {
       body: {
         orderUpdates: false,

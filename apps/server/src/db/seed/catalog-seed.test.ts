@@ -12,6 +12,9 @@ import { stations } from './data/generate-restaurant.ts';
 import { maxSlugLength, slugPattern } from './data/slug.ts';
 import { applySeeds } from './seed.ts';
 
+// The whole demo seed, train stops included (ADR 027): seconds when idle, far longer on a busy machine.
+const seedTimeoutMs = 120_000;
+
 type Restaurant = typeof restaurants.$inferSelect;
 type MenuItem = typeof menuItems.$inferSelect;
 
@@ -57,7 +60,7 @@ describe('the catalog seed', () => {
     allRestaurants = await database.db.select().from(restaurants).orderBy(asc(restaurants.id));
     allItems = await database.db.select().from(menuItems).orderBy(asc(menuItems.id));
     digest = await catalogDigest(database.db);
-  });
+  }, seedTimeoutMs);
   afterAll(() => database.close());
 
   it('writes the cuisines with ids 1..N in the fixed order', async () => {
@@ -219,5 +222,5 @@ describe('the catalog seed', () => {
     } finally {
       await other.close();
     }
-  });
+  }, seedTimeoutMs);
 });

@@ -50,9 +50,11 @@ describe('guardRedirect', () => {
     expect(guardRedirect(path, loggedIn)).toBeNull();
   });
 
-  it('sends a logged-in visitor away from /login and /signup', () => {
+  it('sends a logged-in visitor away from /login, /signup and /forgot-password', () => {
     expect(guardRedirect('/login', loggedIn)).toBe('/');
     expect(guardRedirect('/signup', loggedIn)).toBe('/');
+    expect(guardRedirect('/forgot-password', loggedIn)).toBe('/');
+    expect(guardRedirect('/forgot-password', loggedOut)).toBeNull();
     expect(guardRedirect('/login', loggedOut)).toBeNull();
     expect(guardRedirect('/login', unreadable)).toBeNull();
   });

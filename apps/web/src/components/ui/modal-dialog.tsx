@@ -23,8 +23,10 @@ type ModalDialogProps = {
   labelledBy: string;
   placement?: keyof typeof placements;
   /**
-   * Given, the dialog never opens over another open modal dialog (one the person opened themselves):
-   * it calls this instead. Checked when the dialog would open, after the page has committed.
+   * Given, the dialog never shares the screen with another modal dialog (one the person opened
+   * themselves): it calls this instead of opening over one, checked when it would open, after the page
+   * has committed; and it calls this when another one opens while it is open (a tap on the account
+   * menu can land just before this dialog opens, and the menu's drawer then opens over it).
    */
   onBlockedByOpenDialog?: () => void;
   children: ReactNode;
@@ -73,6 +75,26 @@ export function ModalDialog({
     onBlockedByOpenDialog();
     return false;
   });
+
+  const stepAside = useEffectEvent(() => onBlockedByOpenDialog?.());
+  const yields = onBlockedByOpenDialog !== undefined;
+
+  // While open, a dialog that yields steps aside for any modal dialog opened after it.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open || !yields) return;
+    const observer = new MutationObserver((changes) => {
+      const another = changes.some(
+        (change) =>
+          change.target !== dialog && change.target instanceof HTMLDialogElement && change.target.open,
+      );
+      if (another) stepAside();
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    return () => {
+      observer.disconnect();
+    };
+  }, [open, yields]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -11,9 +11,26 @@ import type { PreparedOnce } from '../../db/prepared-statements.ts';
 /** How many of the closest dish names a search follows to restaurants. */
 const matchingNamesLimit = 30;
 
+/**
+ * How many restaurants each name branch scores at most (ADR 028). A common word ("biryani", or the
+ * typo "biryni") matches one name in nine, and every match's similarity used to be computed to keep
+ * 20: 5,600 at 50,000 kitchens. The branch now takes the first matches the scan finds (table order) and
+ * ranks those, so its cost stays the same as the catalog grows. Ten pages of candidates: a rarer,
+ * closer name is still among them, and an exact substring is found by the other branch anyway.
+ */
+export const nameCandidatesLimit = 200;
+
 const term = sql.placeholder('term');
 const pattern = sql.placeholder('pattern');
 const limit = sql.raw(String(searchResultLimit));
+
+/** The best `limit` of at most `nameCandidatesLimit` restaurants whose name matches `condition`. */
+function nameBranch(condition: SQL): SQL {
+  return sql`(select candidates.id, 4 + word_similarity(${term}, lower(candidates.name)) as score
+    from (select r.id, r.name from restaurants r where ${condition}
+      limit ${sql.raw(String(nameCandidatesLimit))}) as candidates
+    order by score desc, candidates.id limit ${limit})`;
+}
 
 /**
  * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
@@ -25,7 +42,8 @@ const limit = sql.raw(String(searchResultLimit));
  * its best branch score, so one outside a branch's best `limit` has `limit` others at least as good
  * ahead of it), so every branch stops at `limit` distinct restaurants. Every restaurant reached
  * through one cuisine or dish name scores the same, so each name contributes its `limit` lowest ids,
- * read in id order straight off an index, instead of every menu row naming it.
+ * read in id order straight off an index, instead of every menu row naming it. The name branches
+ * rank at most `nameCandidatesLimit` matches each (see there).
  */
 function rankedRestaurantIds(near: boolean): SQL {
   // With a location, every branch looks only at the kitchens that deliver there (ADR 024): a few
@@ -39,13 +57,9 @@ function rankedRestaurantIds(near: boolean): SQL {
     select id, max(score) as score from (
       -- Substring and similarity matches as separate branches: each can use the trigram index,
       -- where an OR of the two makes PostgreSQL scan every restaurant.
-      (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
-        from restaurants r where lower(r.name) like ${pattern} ${onlyNear(sql`r.id`)}
-        order by score desc, r.id limit ${limit})
+      ${nameBranch(sql`lower(r.name) like ${pattern} ${onlyNear(sql`r.id`)}`)}
       union all
-      (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
-        from restaurants r where ${term} <% lower(r.name) ${onlyNear(sql`r.id`)}
-        order by score desc, r.id limit ${limit})
+      ${nameBranch(sql`${term} <% lower(r.name) ${onlyNear(sql`r.id`)}`)}
     ) as names
     group by id
   ),

@@ -24,10 +24,13 @@ const term = sql.placeholder('term');
 const pattern = sql.placeholder('pattern');
 const limit = sql.raw(String(searchResultLimit));
 
-/** The best `limit` of at most `nameCandidatesLimit` restaurants whose name matches `condition`. */
-function nameBranch(condition: SQL): SQL {
-  return sql`(select candidates.id, 4 + word_similarity(${term}, lower(candidates.name)) as score
-    from (select r.id, r.name from restaurants r where ${condition}
+/**
+ * The best `limit` of at most `nameCandidatesLimit` restaurants whose lower-cased name (`name_key`)
+ * matches `condition`, read from `source` (all restaurants, or the nearby ones).
+ */
+function nameBranch(source: SQL, condition: SQL): SQL {
+  return sql`(select candidates.id, 4 + word_similarity(${term}, candidates.name_key) as score
+    from (select id, name_key from ${source} where ${condition}
       limit ${sql.raw(String(nameCandidatesLimit))}) as candidates
     order by score desc, candidates.id limit ${limit})`;
 }
@@ -48,18 +51,26 @@ function nameBranch(condition: SQL): SQL {
 function rankedRestaurantIds(near: boolean): SQL {
   // With a location, every branch looks only at the kitchens that deliver there (ADR 024): a few
   // hundred read off the location index, which also bounds the typo branch's similarity scoring.
+  // `near` carries the names, so the name branches match them without reading each kitchen again.
   const nearby = near
-    ? sql`near as materialized (select "restaurants"."id" from restaurants where ${deliversToLocation}),`
+    ? sql`near as materialized (
+        select "restaurants"."id", lower("restaurants"."name") as name_key from restaurants
+        where ${deliversToLocation}),`
     : sql``;
-  const onlyNear = (id: SQL) => (near ? sql`and ${id} in (select id from near)` : sql``);
+  const names = near ? sql`near` : sql`(select id, lower(name) as name_key from restaurants) as r`;
+  // The cuisine and dish tiers read, per matching name, its restaurants in id order off an index and
+  // keep the first `limit` that deliver, checked against a hash of `near` built once. "is true" keeps
+  // PostgreSQL from turning the check into a join that probes the index once per nearby kitchen for
+  // every name (it expects a handful nearby, not 1,600: 30 names × 1,600 probes at 50,000; ADR 028).
+  const onlyNear = (id: SQL) => (near ? sql`and (${id} in (select id from near)) is true` : sql``);
   return sql`
   with ${nearby} name_hits as materialized (
     select id, max(score) as score from (
       -- Substring and similarity matches as separate branches: each can use the trigram index,
       -- where an OR of the two makes PostgreSQL scan every restaurant.
-      ${nameBranch(sql`lower(r.name) like ${pattern} ${onlyNear(sql`r.id`)}`)}
+      ${nameBranch(names, sql`name_key like ${pattern}`)}
       union all
-      ${nameBranch(sql`${term} <% lower(r.name) ${onlyNear(sql`r.id`)}`)}
+      ${nameBranch(names, sql`${term} <% name_key`)}
     ) as names
     group by id
   ),

@@ -14,9 +14,9 @@ const matchingNamesLimit = 30;
 /**
  * How many restaurants each name branch scores at most (ADR 028). A common word ("biryani", or the
  * typo "biryni") matches one name in nine, and every match's similarity used to be computed to keep
- * 20: 5,600 at 50,000 kitchens. The branch now takes the first matches the scan finds (table order) and
- * ranks those, so its cost stays the same as the catalog grows. Ten pages of candidates: a rarer,
- * closer name is still among them, and an exact substring is found by the other branch anyway.
+ * 20: 5,600 at 50,000 kitchens. The branch now ranks the first matches its scan finds (table order),
+ * so its cost stays the same as the catalog grows. A closer name further down the table can be missed
+ * by the trigram branch; an exact substring is still found by the substring branch.
  */
 export const nameCandidatesLimit = 200;
 

@@ -1,6 +1,8 @@
 // What the catalog bench requests: real ids and terms picked from the running API, the scenarios built
 // from them, and the method text that heads the catalog section of docs/benchmarks.md.
 import { apiPaths } from '@railbite/contract/paths';
+import { cityCentres } from '../../apps/server/src/db/seed/data/city-centres.ts';
+import { stations } from '../../apps/server/src/db/seed/data/generate-restaurant.ts';
 import type { Scenario } from './load.ts';
 
 const paths = apiPaths.catalog;
@@ -9,6 +11,15 @@ const paths = apiPaths.catalog;
 const dish = 'paneer';
 const typo = 'biryni';
 const pageSize = 10;
+
+/**
+ * The delivery location of the location scenarios (ADR 024): the centre of the city with the most
+ * kitchens, as the offline geocoder answers a visitor who picks it, so the filter keeps the most rows.
+ */
+const city = 'Mumbai';
+const centre = cityCentres(stations).find((candidate) => candidate.city === city);
+if (!centre) throw new Error(`No stations in ${city}`);
+const near = `lat=${centre.latitude}&lng=${centre.longitude}`;
 
 export type Picks = {
   restaurantTotal: number;
@@ -29,7 +40,8 @@ type Cuisines = { data: { category_id: number; category_name: string }[] };
 type Items = { total: number };
 type Search = { data: { restaurants: { restaurant_id: number }[]; categories: unknown[] } };
 
-const searchPath = (term: string) => `${paths.search}?search=${encodeURIComponent(term)}`;
+const searchPath = (term: string, query = '') =>
+  `${paths.search}?search=${encodeURIComponent(term)}${query ? `&${query}` : ''}`;
 const menuQuery = `page=1&limit=${pageSize}&mealCategory=Veg&search=${dish}`;
 
 /** Ids and terms that exist at this scale, read through the API itself. */
@@ -57,6 +69,8 @@ export async function pickTerms(baseUrl: string): Promise<Picks> {
   if (!menu.id) throw new Error(`No restaurant has a Veg item matching "${dish}"`);
   const typoHits = await getJson<Search>(baseUrl, searchPath(typo));
   if (typoHits.data.restaurants.length === 0) console.warn(`Warning: "${typo}" finds no restaurant`);
+  const nearby = await getJson<RestaurantList>(baseUrl, `${paths.restaurants}?page=1&limit=1&${near}`);
+  const nearTypoHits = await getJson<Search>(baseUrl, searchPath(typo, near));
 
   return {
     restaurantTotal,
@@ -68,7 +82,8 @@ export async function pickTerms(baseUrl: string): Promise<Picks> {
       `cuisine ${cuisine.id} "${cuisine.name}" (${cuisine.total} restaurants)`,
       `restaurant ${menu.id} (${menu.total} Veg items matching "${dish}")`,
       `"${dish}" finds ${hits.data.restaurants.length} restaurants, "${typo}" ${typoHits.data.restaurants.length} (capped at 20)`,
-    ].join(', '),
+      `location: the centre of ${city} (${near}), where ${nearby.total} restaurants deliver and "${typo}" finds ${nearTypoHits.data.restaurants.length}`,
+    ].join('; '),
   };
 }
 
@@ -119,6 +134,22 @@ export function scenariosFor(picks: Picks): Scenario[] {
       ...rest,
     },
     {
+      name: 'list-near',
+      label: `Restaurant list, first page, delivering to ${city}`,
+      path: list(`page=1&limit=${pageSize}&${near}`),
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
+      name: 'list-cuisine-near',
+      label: `Restaurants by cuisine, first page, delivering to ${city}`,
+      path: `${paths.restaurantsByCategory(picks.cuisineId)}?page=1&limit=${pageSize}&${near}`,
+      rate: 1000,
+      p99TargetMs: listTarget,
+      ...rest,
+    },
+    {
       name: 'restaurant',
       label: 'One restaurant by id',
       path: paths.restaurant(picks.menuRestaurantId),
@@ -145,6 +176,22 @@ export function scenariosFor(picks: Picks): Scenario[] {
       name: 'search-typo',
       label: `Search "${typo}" (typo)`,
       path: searchPath(typo),
+      rate: 300,
+      p99TargetMs: searchTarget,
+      ...rest,
+    },
+    {
+      name: 'search-near',
+      label: `Search "${dish}", delivering to ${city}`,
+      path: searchPath(dish, near),
+      rate: 300,
+      p99TargetMs: searchTarget,
+      ...rest,
+    },
+    {
+      name: 'search-typo-near',
+      label: `Search "${typo}" (typo), delivering to ${city}`,
+      path: searchPath(typo, near),
       rate: 300,
       p99TargetMs: searchTarget,
       ...rest,

@@ -159,8 +159,14 @@ export const menuItems = pgTable(
     index('menu_items_name_trgm_idx')
       .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
       .with(readFastGin),
-    // Search goes from a matching dish name to the restaurants serving it, in id order.
-    index('menu_items_lower_name_restaurant_idx').on(sql`lower(${table.name})`, table.restaurantId),
+    // Search goes from a matching dish name to the restaurants serving it, in id order. `name` makes
+    // it an index-only read: PostgreSQL serves an expression from an index only when the columns
+    // inside it are in the index too (ADR 028).
+    index('menu_items_lower_name_restaurant_idx').on(
+      sql`lower(${table.name})`,
+      table.restaurantId,
+      table.name,
+    ),
     check(
       'menu_items_prices',
       sql`${table.finalPricePaise} > 0 and ${table.finalPricePaise} <= ${table.pricePaise}`,

@@ -12,6 +12,7 @@ import {
 import { generateRestaurant, stations } from './data/generate-restaurant.ts';
 import type { GeneratedRestaurant } from './data/generate-restaurant.ts';
 import { mulberry32, seedFor } from './data/random.ts';
+import { vacuumAfterBulkLoad } from './vacuum.ts';
 
 // A different stream from the demo seed's, and one per scale (the count is mixed in), so no run repeats
 // another's restaurants.
@@ -30,7 +31,8 @@ export function scaleSeedName(restaurantCount: number): string {
 /**
  * Adds `restaurantCount` generated restaurants (~25 menu items each) after the existing ones, for load
  * and paging tests. Recorded in seed_runs as `scale-<count>`, so a second run with the same count is a
- * no-op. Needs the catalog seed's cuisines. One transaction: an interrupted run leaves nothing behind.
+ * no-op. Needs the catalog seed's cuisines. One transaction: an interrupted run leaves nothing behind;
+ * a vacuum after it (vacuum.ts).
  */
 export async function applyScaleSeed(
   db: Db,
@@ -78,6 +80,7 @@ export async function applyScaleSeed(
       await syncIdSequences(tx);
       await tx.insert(seedRuns).values({ name });
     });
+    await vacuumAfterBulkLoad(db);
   }
   const [restaurantTotal] = await db.select({ n: count() }).from(restaurants);
   const [itemTotal] = await db.select({ n: count() }).from(menuItems);

@@ -8,6 +8,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoPartner } from './demo-partner.ts';
 import { seedRailways } from './railways-seed.ts';
+import { vacuumAfterBulkLoad } from './vacuum.ts';
 
 type Seed = { name: string; run(tx: Db): Promise<void> };
 
@@ -36,7 +37,7 @@ const demoPartnerSeed: Seed = { name: 'demo-partner', run: seedDemoPartner };
 /** Stations, trains and their scheduled stops (open railway data, ADR 027). */
 const railwaysSeed: Seed = { name: 'railways', run: seedRailways };
 
-/** Applies each seed once per database, in order; returns the names applied now. */
+/** Applies each seed once per database, in order, then vacuums if any ran; returns the names applied now. */
 export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string[]> {
   if (which === 'none') return [];
   const applied: string[] = [];
@@ -49,5 +50,6 @@ export async function applySeeds(db: Db, which: 'demo' | 'none'): Promise<string
     });
     applied.push(seed.name);
   }
+  if (applied.length > 0) await vacuumAfterBulkLoad(db);
   return applied;
 }

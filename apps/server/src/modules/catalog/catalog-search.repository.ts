@@ -11,9 +11,29 @@ import type { PreparedOnce } from '../../db/prepared-statements.ts';
 /** How many of the closest dish names a search follows to restaurants. */
 const matchingNamesLimit = 30;
 
+/**
+ * How many restaurants each name branch scores at most (ADR 028). A common word ("biryani", or the
+ * typo "biryni") matches one name in nine, and every match's similarity used to be computed to keep
+ * 20: 5,600 at 50,000 kitchens. The branch now ranks the first matches its scan finds (table order),
+ * so its cost stays the same as the catalog grows. A closer name further down the table can be missed
+ * by the trigram branch; an exact substring is still found by the substring branch.
+ */
+export const nameCandidatesLimit = 200;
+
 const term = sql.placeholder('term');
 const pattern = sql.placeholder('pattern');
 const limit = sql.raw(String(searchResultLimit));
+
+/**
+ * The best `limit` of at most `nameCandidatesLimit` restaurants whose lower-cased name (`name_key`)
+ * matches `condition`, read from `source` (all restaurants, or the nearby ones).
+ */
+function nameBranch(source: SQL, condition: SQL): SQL {
+  return sql`(select candidates.id, 4 + word_similarity(${term}, candidates.name_key) as score
+    from (select id, name_key from ${source} where ${condition}
+      limit ${sql.raw(String(nameCandidatesLimit))}) as candidates
+    order by score desc, candidates.id limit ${limit})`;
+}
 
 /**
  * Restaurants whose name matches rank first, then those serving a matching cuisine, then those
@@ -25,27 +45,32 @@ const limit = sql.raw(String(searchResultLimit));
  * its best branch score, so one outside a branch's best `limit` has `limit` others at least as good
  * ahead of it), so every branch stops at `limit` distinct restaurants. Every restaurant reached
  * through one cuisine or dish name scores the same, so each name contributes its `limit` lowest ids,
- * read in id order straight off an index, instead of every menu row naming it.
+ * read in id order straight off an index, instead of every menu row naming it. The name branches
+ * rank at most `nameCandidatesLimit` matches each (see there).
  */
 function rankedRestaurantIds(near: boolean): SQL {
   // With a location, every branch looks only at the kitchens that deliver there (ADR 024): a few
   // hundred read off the location index, which also bounds the typo branch's similarity scoring.
+  // `near` carries the names, so the name branches match them without reading each kitchen again.
   const nearby = near
-    ? sql`near as materialized (select "restaurants"."id" from restaurants where ${deliversToLocation}),`
+    ? sql`near as materialized (
+        select "restaurants"."id", lower("restaurants"."name") as name_key from restaurants
+        where ${deliversToLocation}),`
     : sql``;
-  const onlyNear = (id: SQL) => (near ? sql`and ${id} in (select id from near)` : sql``);
+  const names = near ? sql`near` : sql`(select id, lower(name) as name_key from restaurants) as r`;
+  // The cuisine and dish tiers read, per matching name, its restaurants in id order off an index and
+  // keep the first `limit` that deliver, checked against a hash of `near` built once. "is true" keeps
+  // PostgreSQL from turning the check into a join that probes the index once per nearby kitchen for
+  // every name (it expects a handful nearby, not 1,600: 30 names × 1,600 probes at 50,000; ADR 028).
+  const onlyNear = (id: SQL) => (near ? sql`and (${id} in (select id from near)) is true` : sql``);
   return sql`
   with ${nearby} name_hits as materialized (
     select id, max(score) as score from (
       -- Substring and similarity matches as separate branches: each can use the trigram index,
       -- where an OR of the two makes PostgreSQL scan every restaurant.
-      (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
-        from restaurants r where lower(r.name) like ${pattern} ${onlyNear(sql`r.id`)}
-        order by score desc, r.id limit ${limit})
+      ${nameBranch(names, sql`name_key like ${pattern}`)}
       union all
-      (select r.id, 4 + word_similarity(${term}, lower(r.name)) as score
-        from restaurants r where ${term} <% lower(r.name) ${onlyNear(sql`r.id`)}
-        order by score desc, r.id limit ${limit})
+      ${nameBranch(names, sql`${term} <% name_key`)}
     ) as names
     group by id
   ),

@@ -165,7 +165,6 @@ export function createCatalogRepository(db: Db) {
       const pageIds = db
         .select({
           pageId: restaurants.id,
-          distanceM: sql<number>`${distanceMetresSql}`.as('distance_m'),
           position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
           total: sql<number>`(count(*) over ())::int`.as('total'),
         })
@@ -179,7 +178,8 @@ export function createCatalogRepository(db: Db) {
         .select({
           ...restaurantColumns,
           total: pageIds.total,
-          distanceM: sql<number | null>`${pageIds.distanceM}`,
+          // Computed for the page's rows only, not for every kitchen counted in the total (ADR 028).
+          distanceM: sql<number | null>`${distanceMetresSql}`,
         })
         .from(pageIds)
         .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))

@@ -1,4 +1,4 @@
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useDeliveryLocation } from '@/lib/delivery-location';
 import { openPlaceChooser } from '@/lib/place-chooser';
 
@@ -19,7 +19,7 @@ export function DeliveryLocationBar() {
         data-testid="location-prompt"
       >
         <p className="flex items-start gap-2 text-sm">
-          <Navigation className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             <strong className="font-semibold">Showing popular restaurants</strong> — set a location to see who
             delivers to you

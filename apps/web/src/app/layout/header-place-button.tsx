@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { openPlaceChooser } from '@/lib/place-chooser';
 import { useVisitorPlace } from '@/lib/visitor-place';
 
@@ -28,7 +28,6 @@ export function HeaderPlaceButton() {
         </span>
       </span>
       <span className="sr-only"> — change delivery location</span>
-      <ChevronDown className="size-4 shrink-0 text-stone-500" aria-hidden />
     </button>
   );
 }

@@ -53,7 +53,7 @@ export function DeliveryAreaNotice({
             </button>
           ) : (
             <span>Choose another delivery address in the header, or</span>
-          )}
+          )}{' '}
           <Link
             to={paths.home}
             className="font-semibold text-red-900 underline underline-offset-2 hover:text-red-700"

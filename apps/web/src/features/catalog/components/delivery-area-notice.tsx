@@ -58,7 +58,7 @@ export function DeliveryAreaNotice({
             to={paths.home}
             className="font-semibold text-red-900 underline underline-offset-2 hover:text-red-700"
           >
-            see restaurants that deliver to {location.name}
+            {location.source === 'place' ? 'See' : 'see'} restaurants that deliver to {location.name}
           </Link>
         </p>
       </div>

@@ -84,9 +84,14 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
 
       <ul className="mt-4 grid gap-2 border-t border-stone-100 pt-4 text-sm text-stone-700 sm:grid-cols-2">
         <Fact icon={<Clock className="size-4" aria-hidden />}>
-          <span className="font-semibold text-stone-900">{restaurant.estimated_delivery_time}</span> delivery
-          {restaurant.distance_km !== undefined && restaurant.delivers_to_location !== false && (
-            <> · {formatDistanceKm(restaurant.distance_km)} away</>
+          {/* Out of its area the computed time means nothing: the notice below says why (ADR 025). */}
+          {restaurant.delivers_to_location === false ? (
+            <span className="font-semibold text-stone-900">No delivery to your location</span>
+          ) : (
+            <>
+              <span className="font-semibold text-stone-900">{restaurant.estimated_delivery_time}</span> delivery
+              {restaurant.distance_km !== undefined && <> · {formatDistanceKm(restaurant.distance_km)} away</>}
+            </>
           )}
         </Fact>
         <Fact icon={<Wallet className="size-4" aria-hidden />}>

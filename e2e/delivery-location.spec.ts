@@ -2,7 +2,6 @@ import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { kitchen, loggedInCustomer } from './support/cart';
 import { saveAddress } from './support/orders';
-import { addressBody } from '../apps/server/src/testing/address-fixture';
 
 // Issue 20 (ADR 025): the lists, search and menus are for the delivery location — the customer's
 // selected address, or the place a visitor chose.
@@ -105,9 +104,9 @@ test('a customer switches the header address to another city and the home list c
   page,
 }) => {
   const token = await loggedInCustomer(page);
-  // Paharganj, by New Delhi station: the first address, so the default.
-  const delhi = addressBody();
-  await saveAddress(page, token);
+  // The fixture's Paharganj address, by New Delhi station: the first address, so the default.
+  const delhi = { completeAddress: 'Flat 12, Rail Vihar Apartments', latitude: 28.643, longitude: 77.2194 };
+  await saveAddress(page, token, delhi);
   const pune = await cityPlace(page.request, 'Pune');
   await saveAddress(page, token, {
     completeAddress: 'Flat 4, Shivaji Nagar',

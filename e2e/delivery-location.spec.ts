@@ -59,7 +59,9 @@ test('a visitor picks a city and sees only the restaurants that deliver there, r
 }) => {
   const pune = await cityPlace(page.request, 'Pune');
   const puneList = await firstPageNear(page.request, pune);
-  const popular = (await (await page.request.get('/api/external/get-restaurants?page=1&limit=10')).json()) as {
+  const popular = (await (
+    await page.request.get('/api/external/get-restaurants?page=1&limit=10')
+  ).json()) as {
     restaurants: Listed[];
   };
   const errors = watchForHydrationErrors(page);
@@ -100,9 +102,7 @@ test('a visitor picks a city and sees only the restaurants that deliver there, r
   expect(errors).toEqual([]);
 });
 
-test('a customer switches the header address to another city and the home list changes', async ({
-  page,
-}) => {
+test('a customer switches the header address to another city and the home list changes', async ({ page }) => {
   const token = await loggedInCustomer(page);
   // The fixture's Paharganj address, by New Delhi station: the first address, so the default.
   const delhi = { completeAddress: 'Flat 12, Rail Vihar Apartments', latitude: 28.643, longitude: 77.2194 };

@@ -282,7 +282,8 @@ describe('the server page renderer', () => {
         if (url.startsWith('/api/external/get-restaurant-items/3'))
           return json(200, { success: true, data: [dish], total: 1, page: 1, limit: 10 });
         if (url.startsWith('/api/external/get-restaurants')) return json(200, listPage);
-        if (url.startsWith('/api/external/get-cuisines-category')) return json(200, { success: true, data: [] });
+        if (url.startsWith('/api/external/get-cuisines-category'))
+          return json(200, { success: true, data: [] });
         return json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
       });
     }
@@ -304,7 +305,12 @@ describe('the server page renderer', () => {
       const state = snapshotOf(page.dataScript);
       expect(state.view?.visitorPlace).toEqual(pune);
       expect(state.view?.session).toEqual({ status: 'unknown' });
-      expect(state.queries[0]?.queryKey).toEqual(['catalog', 'restaurant', 3, { lat: 18.5204, lng: 73.8567 }]);
+      expect(state.queries[0]?.queryKey).toEqual([
+        'catalog',
+        'restaurant',
+        3,
+        { lat: 18.5204, lng: 73.8567 },
+      ]);
       expect(page.personal).toBe(false);
     });
 

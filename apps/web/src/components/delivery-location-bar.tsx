@@ -36,7 +36,10 @@ export function DeliveryLocationBar() {
       </div>
     );
   return (
-    <div className="flex items-center justify-between gap-3 text-sm text-stone-700" data-testid="location-bar">
+    <div
+      className="flex items-center justify-between gap-3 text-sm text-stone-700"
+      data-testid="location-bar"
+    >
       <p className="flex min-w-0 items-center gap-2">
         <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />
         <span className="min-w-0 truncate">

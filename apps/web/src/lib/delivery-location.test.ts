@@ -18,12 +18,23 @@ describe('deliveryLocationFrom', () => {
         selectedAddress: officeSelected,
         visitorPlace: pune,
       }),
-    ).toEqual({ source: 'address', addressId: 2, name: 'Office, Bengaluru', latitude: 12.97, longitude: 77.59 });
+    ).toEqual({
+      source: 'address',
+      addressId: 2,
+      name: 'Office, Bengaluru',
+      latitude: 12.97,
+      longitude: 77.59,
+    });
   });
 
   it('is the chosen place for a customer without addresses, or whose selection is not among them', () => {
     expect(
-      deliveryLocationFrom({ session: customer, savedAddresses: [], selectedAddress: null, visitorPlace: pune }),
+      deliveryLocationFrom({
+        session: customer,
+        savedAddresses: [],
+        selectedAddress: null,
+        visitorPlace: pune,
+      }),
     ).toEqual({ source: 'place', ...pune });
     expect(
       deliveryLocationFrom({
@@ -68,6 +79,8 @@ describe('the point sent to the catalog', () => {
     expect(withDeliveryPoint(new URLSearchParams({ page: '1' }), point).toString()).toBe(
       'page=1&lat=18.5204&lng=73.8567',
     );
-    expect(withDeliveryPoint(new URLSearchParams({ page: '1' }), deliveryPointOf(null)).toString()).toBe('page=1');
+    expect(withDeliveryPoint(new URLSearchParams({ page: '1' }), deliveryPointOf(null)).toString()).toBe(
+      'page=1',
+    );
   });
 });

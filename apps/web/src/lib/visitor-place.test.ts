@@ -27,7 +27,7 @@ function cookiesWritten(act: () => void, protocol: 'http:' | 'https:' = 'http:')
   vi.spyOn(window, 'location', 'get').mockReturnValue({ protocol } as Location);
   const write = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
   act();
-  const written = write.mock.calls.map(([value]) => String(value));
+  const written = write.mock.calls.map(([value]) => value);
   vi.restoreAllMocks();
   return written;
 }
@@ -81,9 +81,7 @@ describe('the stored place', () => {
       chooseVisitorPlace({ ...pune, name: 'A; Path=/x, B' });
     });
     expect(cookie.split(';')[0]).not.toMatch(/[ ;,]/);
-    expect(parseVisitorPlaceCookie(serverSide(cookie))?.name).toBe(
-      'A; Path=/x, B',
-    );
+    expect(parseVisitorPlaceCookie(serverSide(cookie))?.name).toBe('A; Path=/x, B');
   });
 
   it('refuses an unusable place and leaves the last one', () => {
@@ -112,7 +110,9 @@ describe('the stored place', () => {
     localStorage.setItem(storageKeys.deliveryPlace, JSON.stringify(pune));
     expect(cookiesWritten(syncVisitorPlaceCookie)[0]).toMatch(/^railbite_place=%7B/);
     localStorage.clear();
-    expect(cookiesWritten(syncVisitorPlaceCookie)).toEqual(['railbite_place=; Max-Age=0; Path=/; SameSite=Lax']);
+    expect(cookiesWritten(syncVisitorPlaceCookie)).toEqual([
+      'railbite_place=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
   });
 });
 

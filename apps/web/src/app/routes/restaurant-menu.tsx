@@ -8,10 +8,7 @@ import { paths } from '@/config/paths';
 import { CartItemButton } from '@/features/cart/components/cart-item-button';
 import { CartStickyBar } from '@/features/cart/components/cart-sticky-bar';
 import { useRestaurant } from '@/features/catalog/api/get-restaurant';
-import {
-  DeliveryAreaNotice,
-  notDeliveringReason,
-} from '@/features/catalog/components/delivery-area-notice';
+import { DeliveryAreaNotice, notDeliveringReason } from '@/features/catalog/components/delivery-area-notice';
 import { MenuFilterChips, menuFilterFor } from '@/features/catalog/components/menu-filter-chips';
 import type { MenuChip } from '@/features/catalog/components/menu-filter-chips';
 import { MenuItemList } from '@/features/catalog/components/menu-item-list';

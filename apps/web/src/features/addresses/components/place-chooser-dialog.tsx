@@ -95,7 +95,8 @@ function PlaceChooser({ titleId, onClose }: { titleId: string; onClose: () => vo
       <div className="flex-1 space-y-4 overflow-y-auto p-4">
         {current && (
           <p className="text-sm text-stone-600">
-            Now showing restaurants that deliver to <strong className="text-stone-900">{current.name}</strong>.
+            Now showing restaurants that deliver to <strong className="text-stone-900">{current.name}</strong>
+            .
           </p>
         )}
         <div>

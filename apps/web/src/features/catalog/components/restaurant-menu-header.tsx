@@ -89,8 +89,11 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
             <span className="font-semibold text-stone-900">No delivery to your location</span>
           ) : (
             <>
-              <span className="font-semibold text-stone-900">{restaurant.estimated_delivery_time}</span> delivery
-              {restaurant.distance_km !== undefined && <> · {formatDistanceKm(restaurant.distance_km)} away</>}
+              <span className="font-semibold text-stone-900">{restaurant.estimated_delivery_time}</span>{' '}
+              delivery
+              {restaurant.distance_km !== undefined && (
+                <> · {formatDistanceKm(restaurant.distance_km)} away</>
+              )}
             </>
           )}
         </Fact>

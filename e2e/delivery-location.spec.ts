@@ -94,6 +94,8 @@ test('a visitor picks a city and sees only the restaurants that deliver there, r
   const firstDistance = puneList[0]?.distance_km ?? Number.NaN;
   await expect(page.getByTestId('restaurant-distance').first()).toBeVisible();
   expect(firstDistance).toBeLessThanOrEqual(15);
+  // The cards' distances stay inside the Discover strip's scroller: the page is no wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // The server renders the same list from the place's cookie; the browser hydrates it unchanged.
   await page.reload();

@@ -51,8 +51,9 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           {restaurant.distance_km !== undefined && (
             <span className="inline-flex items-center gap-1" data-testid="restaurant-distance">
               <MapPin className="size-3.5" aria-hidden />
-              {formatDistanceKm(restaurant.distance_km)}
-              <span className="sr-only"> away</span>
+              {/* Visible text, not an sr-only span: absolutely placed, that escaped the Discover strip's
+                  scroller (no positioned ancestor) and widened the whole page on phones. */}
+              {formatDistanceKm(restaurant.distance_km)} away
             </span>
           )}
           <span>{formatRupees(restaurant.cost_for_two)} for two</span>

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   asVisitorPlace,
   chooseVisitorPlace,
-  forgetVisitorPlace,
   getVisitorPlace,
   parseVisitorPlaceCookie,
   syncVisitorPlaceCookie,
@@ -95,15 +94,6 @@ describe('the stored place', () => {
     expect(getVisitorPlace()).toBeNull();
     localStorage.setItem(storageKeys.deliveryPlace, JSON.stringify({ ...pune, latitude: 'north' }));
     expect(getVisitorPlace()).toBeNull();
-  });
-
-  it('is forgotten with its cookie', () => {
-    chooseVisitorPlace(pune);
-    const written = cookiesWritten(() => {
-      forgetVisitorPlace();
-    });
-    expect(getVisitorPlace()).toBeNull();
-    expect(written).toEqual(['railbite_place=; Max-Age=0; Path=/; SameSite=Lax']);
   });
 
   it('puts the cookie back at start-up from storage, or removes one storage does not hold', () => {

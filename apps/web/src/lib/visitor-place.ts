@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { deliveryPlaceCookie, deliveryPlaceCookieDays } from '@railbite/contract/delivery-rules';
 import { useRenderedView } from './hydration';
-import { readRaw, readStored, removeStored, storageKeys, writeStored } from './storage';
+import { readRaw, readStored, storageKeys, writeStored } from './storage';
 
 /**
  * A visitor's chosen delivery place (ADR 025): a name to show ("Pune") and the point the lists are
@@ -104,12 +104,6 @@ export function chooseVisitorPlace(place: VisitorPlace): VisitorPlace {
   mirrorVisitorPlaceCookie(valid);
   notify();
   return valid;
-}
-
-export function forgetVisitorPlace(): void {
-  removeStored(storageKeys.deliveryPlace);
-  mirrorVisitorPlaceCookie(null);
-  notify();
 }
 
 /** At start-up: the cookie follows the stored place (an expired cookie, or one from another tab's change). */

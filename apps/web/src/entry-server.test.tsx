@@ -144,7 +144,7 @@ describe('the server page renderer', () => {
     expect(page.dataScript.match(/<\/script>/g)).toHaveLength(1);
     const snapshot = snapshotOf(page.dataScript);
     expect(snapshot.queries.map((query) => query.queryKey)).toEqual([
-      ['catalog', 'restaurant', 3],
+      ['catalog', 'restaurant', 3, null],
       ['catalog', 'restaurant-items', 3, { bestsellersOnly: false, search: '' }],
     ]);
     expect(JSON.stringify(snapshot)).toContain(restaurant.restaurant_name);
@@ -204,6 +204,7 @@ describe('the server page renderer', () => {
       session: { status: 'logged-in', key: sessionKey(token), roleType: 'customer', user: asha },
       savedAddresses: addresses,
       selectedAddress: { id: 2, locationName: 'Office 2', locationSubtext: 'New Delhi, Delhi, 110055' },
+      visitorPlace: null,
     });
     // Only the page's data and the cart's lines travel as queries: the profile and the address list
     // are in the view (the user's spec fields only), and the browser re-reads them once hydrated.
@@ -259,6 +260,107 @@ describe('the server page renderer', () => {
       expect(snapshotOf(page.dataScript)).toEqual({ queries: [] });
     },
   );
+
+  describe('for the delivery location (ADR 025)', () => {
+    const pune = { name: 'Pune', latitude: 18.5204, longitude: 73.8567 };
+    const placeCookie = JSON.stringify(pune);
+    const farAway: RestaurantDetail = {
+      ...restaurant,
+      restaurant_name: 'Annapurna Bhojanalaya',
+      distance_km: 612.4,
+      delivery_radius_km: 5,
+      delivers_to_location: false,
+    };
+    const listPage = { success: true, restaurants: [], total: 0, page: 1, limit: 10 };
+
+    /** The catalog for a place: a menu that does not deliver there, and empty lists. */
+    function placeApi() {
+      return vi.fn<typeof fetch>((input) => {
+        const url = input as string;
+        if (url.startsWith('/api/external/get-restaurant-by-id/3'))
+          return json(200, { success: true, data: farAway });
+        if (url.startsWith('/api/external/get-restaurant-items/3'))
+          return json(200, { success: true, data: [dish], total: 1, page: 1, limit: 10 });
+        if (url.startsWith('/api/external/get-restaurants')) return json(200, listPage);
+        if (url.startsWith('/api/external/get-cuisines-category'))
+          return json(200, { success: true, data: [] });
+        return json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+      });
+    }
+
+    it("renders a visitor's menu for the place in their cookie: it says it does not deliver there and cannot add", async () => {
+      const fetchApi = placeApi();
+      const page = await createPageRenderer({ fetchApi })(at('/foods/item-card/3'), {
+        deliveryPlace: placeCookie,
+      });
+      if (!page) throw new Error('the menu page is server-rendered');
+      expect(fetchApi.mock.calls.map(([url]) => url)).toContain(
+        '/api/external/get-restaurant-by-id/3?lat=18.5204&lng=73.8567',
+      );
+      expect(page.rootHtml).toContain('does not deliver to <!-- -->Pune');
+      expect(page.rootHtml).toContain('612 km');
+      expect(page.rootHtml).toMatch(/<button[^>]*aria-label="Add Dal Baati to cart"[^>]*disabled=""/);
+      // The header names the place, and the browser hydrates with the same place.
+      expect(page.rootHtml).toContain('data-testid="header-place">Pune</span>');
+      const state = snapshotOf(page.dataScript);
+      expect(state.view?.visitorPlace).toEqual(pune);
+      expect(state.view?.session).toEqual({ status: 'unknown' });
+      expect(state.queries[0]?.queryKey).toEqual([
+        'catalog',
+        'restaurant',
+        3,
+        { lat: 18.5204, lng: 73.8567 },
+      ]);
+      expect(page.personal).toBe(false);
+    });
+
+    it('renders the home lists for the place, and says when nobody delivers there', async () => {
+      const fetchApi = placeApi();
+      const page = await createPageRenderer({ fetchApi })(at('/'), { deliveryPlace: placeCookie });
+      if (!page) throw new Error('the home page is server-rendered');
+      const lists = fetchApi.mock.calls
+        .map(([url]) => url as string)
+        .filter((url) => url.startsWith('/api/external/get-restaurants'));
+      expect(lists).toHaveLength(2);
+      for (const url of lists) expect(url).toContain('lat=18.5204&lng=73.8567');
+      expect(page.rootHtml).toContain('No restaurants deliver here yet.');
+      expect(page.rootHtml).toContain('Only restaurants that deliver to <!-- -->Pune<!-- --> are shown.');
+      expect(page.rootHtml).not.toContain('Showing popular restaurants');
+    });
+
+    it.each([
+      ['not JSON', 'Pune'],
+      ['without a name', JSON.stringify({ latitude: 18.5, longitude: 73.8 })],
+      ['off the globe', JSON.stringify({ name: 'Nowhere', latitude: 91, longitude: 73.8 })],
+    ])('ignores a place cookie that is %s: the visitor sees the prompt', async (_case, cookie) => {
+      const fetchApi = placeApi();
+      const page = await createPageRenderer({ fetchApi })(at('/'), { deliveryPlace: cookie });
+      if (!page) throw new Error('the home page is server-rendered');
+      for (const [url] of fetchApi.mock.calls) expect(url).not.toContain('lat=');
+      expect(page.rootHtml).toContain('Showing popular restaurants');
+      expect(snapshotOf(page.dataScript).view).toBeUndefined();
+    });
+
+    it("renders a customer's home lists for their default address, not for a place cookie", async () => {
+      const customer = customerApi();
+      const catalog = placeApi();
+      const fetchApi = vi.fn<typeof fetch>((input, init) =>
+        (input as string).startsWith('/api/external/') ? catalog(input, init) : customer(input, init),
+      );
+      const page = await createPageRenderer({ fetchApi })(at('/'), {
+        sessionToken: token,
+        deliveryPlace: placeCookie,
+      });
+      if (!page) throw new Error('the home page is server-rendered');
+      const lists = fetchApi.mock.calls
+        .map(([url]) => url as string)
+        .filter((url) => url.startsWith('/api/external/get-restaurants'));
+      expect(lists).toHaveLength(2);
+      for (const url of lists) expect(url).toContain('lat=28.64&lng=77.22');
+      expect(page.rootHtml).toContain('Restaurants that deliver to <strong');
+      expect(page.rootHtml).toContain('Office 2');
+    });
+  });
 
   it.each(['/login', '/user/address', '/no-such-page'])('leaves %s to the browser', async (path) => {
     const fetchApi = catalogApi();

@@ -12,6 +12,7 @@ import { paths } from './config/paths';
 import { prefetchCustomerData, prefetchPageData } from './app/server-prefetch';
 import { toLatestAddress } from '@railbite/contract/address-rules';
 import { preselectedAddress } from './lib/address-store';
+import { deliveryLocationFrom, deliveryPointOf } from './lib/delivery-location';
 import { setApiTransport } from './lib/api-client';
 import { anonymousView } from './lib/hydration';
 import type { RenderedView } from './lib/hydration';
@@ -20,6 +21,8 @@ import type { ServerPageState } from './lib/server-rendering';
 import { createQueryClient } from './lib/query-client';
 import { restoreQuerySnapshot, takeQuerySnapshot } from './lib/query-snapshot';
 import { sessionKey } from './lib/session';
+import { parseVisitorPlaceCookie } from './lib/visitor-place';
+import type { VisitorPlace } from './lib/visitor-place';
 
 export type RenderedPage = {
   status: number;
@@ -33,8 +36,11 @@ export type RenderedPage = {
   personal: boolean;
 };
 
-/** The page request's session token (from the page-session cookie, ADR 014), if it carried one. */
-export type PageRequestSession = { sessionToken?: string | undefined };
+/**
+ * What the page request's cookies said: its session token (the page-session cookie, ADR 014) and the
+ * visitor's chosen delivery place (the place cookie as sent, URI-decoded; checked here, ADR 025).
+ */
+export type PageRequestSession = { sessionToken?: string | undefined; deliveryPlace?: string | undefined };
 
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*\/>|<title>[^<]*<\/title>)*/;
 
@@ -68,15 +74,23 @@ function withRenderSession(init: RequestInit | undefined): RequestInit | undefin
   return { ...init, headers };
 }
 
-/** What the page is rendered for: the logged-in customer behind a live session, else a visitor. */
-function viewFor(key: string | undefined, customer: Awaited<ReturnType<typeof prefetchCustomerData>>) {
-  if (!key || !customer) return anonymousView;
+/**
+ * What the page is rendered for: the logged-in customer behind a live session, else a visitor; either
+ * with the visitor's chosen place (a customer's lists use it only when they have no address).
+ */
+function viewFor(
+  key: string | undefined,
+  customer: Awaited<ReturnType<typeof prefetchCustomerData>>,
+  visitorPlace: VisitorPlace | null,
+): RenderedView {
+  if (!key || !customer) return visitorPlace ? { ...anonymousView, visitorPlace } : anonymousView;
   const selected = preselectedAddress(customer.savedAddresses);
   return {
     session: { status: 'logged-in', key, roleType: customer.user.roleType, user: customer.user },
     savedAddresses: customer.savedAddresses,
     selectedAddress: selected ? toLatestAddress(selected) : null,
-  } satisfies RenderedView;
+    visitorPlace,
+  };
 }
 
 /**
@@ -88,9 +102,14 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): Pa
   setApiTransport((input, init) => fetchApi(input, withRenderSession(init)));
   const handler = createStaticHandler(createAppRoutes());
 
-  return (url, { sessionToken } = {}) => renderSession.run(sessionToken, () => render(url, sessionToken));
+  return (url, { sessionToken, deliveryPlace } = {}) =>
+    renderSession.run(sessionToken, () => render(url, sessionToken, parseVisitorPlaceCookie(deliveryPlace)));
 
-  async function render(url: URL, sessionToken: string | undefined): Promise<RenderedPage | null> {
+  async function render(
+    url: URL,
+    sessionToken: string | undefined,
+    visitorPlace: VisitorPlace | null,
+  ): Promise<RenderedPage | null> {
     const context = await handler.query(new Request(url));
     // No route has a loader or action, so the handler never answers with a redirect of its own.
     if (context instanceof Response) return null;
@@ -102,11 +121,12 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): Pa
     const fetched = createQueryClient({ retry: false });
     const pageRequest = { params: page.params, searchParams: url.searchParams };
     const key = sessionToken ? sessionKey(sessionToken) : undefined;
-    const [customer] = await Promise.all([
-      key ? prefetchCustomerData(fetched, pattern, pageRequest) : null,
-      prefetchPageData(fetched, pattern, pageRequest),
-    ]);
-    const view = viewFor(key, customer);
+    // The lists are for the delivery location, which for a customer is their address: known only once
+    // their addresses have been read (ADR 025).
+    const customer = key ? await prefetchCustomerData(fetched, pattern, pageRequest) : null;
+    const view = viewFor(key, customer, visitorPlace);
+    const near = deliveryPointOf(deliveryLocationFrom(view));
+    await prefetchPageData(fetched, pattern, { ...pageRequest, near });
     // Render from exactly what the browser will get (successful queries), so hydration matches.
     const queryState: ServerPageState = {
       ...takeQuerySnapshot(fetched),
@@ -132,7 +152,7 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }): Pa
       headHtml,
       rootHtml: html.slice(headHtml.length),
       dataScript: `<script type="application/json" id="${serverQueryStateId}">${scriptSafeJson(queryState)}</script>`,
-      personal: view !== anonymousView,
+      personal: view.session.status === 'logged-in',
     };
   }
 }

@@ -15,3 +15,13 @@ export const fallbackDeliveryMinutes = { min: 25, max: 30 } as const;
 
 /** Answered (409) when a checkout's address is outside the restaurant's delivery area. */
 export const deliveryErrorCodes = { outOfDeliveryArea: 'OUT_OF_DELIVERY_AREA' } as const;
+
+/**
+ * The cookie in which the web mirrors a visitor's chosen delivery place (city search or current
+ * location), so the server renders the lists the browser will show (ADR 025). Only the page renderer
+ * reads it, and only to filter public lists: it carries a name and a point, nothing secret.
+ */
+export const deliveryPlaceCookie = 'railbite_place';
+
+/** How long a visitor's chosen place is kept in that cookie, in days (localStorage keeps it anyway). */
+export const deliveryPlaceCookieDays = 180;

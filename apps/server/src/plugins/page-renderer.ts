@@ -14,7 +14,7 @@ export type RenderedPage = {
 };
 export type PageRenderer = (
   url: URL,
-  request?: { sessionToken?: string | undefined },
+  request?: { sessionToken?: string | undefined; deliveryPlace?: string | undefined },
 ) => Promise<RenderedPage | null>;
 type RendererModule = { createPageRenderer(options: { fetchApi: typeof fetch }): PageRenderer };
 

@@ -14,11 +14,14 @@ const indexHtml = `<!doctype html><html><head><title>RailBite</title><script typ
 
 // A stand-in for the web's server build (apps/web/src/entry-server.tsx): it renders /menu/:id from
 // an API call made through the server it is given, the cart for the session it is given (the page
-// session cookie's token), fails on /broken, and leaves every other page to the browser.
+// session cookie's token), fails on /broken, shows /place's delivery-place cookie as it received it,
+// and leaves every other page to the browser.
 const fakeRenderer = `
 export function createPageRenderer({ fetchApi }) {
-  return async (url, { sessionToken } = {}) => {
+  return async (url, { sessionToken, deliveryPlace } = {}) => {
     if (url.pathname === '/broken') throw new Error('render failed');
+    if (url.pathname === '/place')
+      return { status: 200, headHtml: '', rootHtml: '<main>' + JSON.stringify(deliveryPlace ?? null) + '</main>', dataScript: '', personal: false };
     if (url.pathname === '/foods/item-view-cart') {
       const headers = sessionToken ? { authorization: 'Bearer ' + sessionToken } : {};
       const me = await fetchApi('/api/auth/me', { headers });
@@ -55,7 +58,7 @@ beforeAll(async () => {
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       app: ['/assets/start-s1.js', '/assets/framework-f1.js'],
-      // The router's pages; /slow and /broken are pages of this stand-in build only.
+      // The router's pages; /slow, /broken and /place are pages of this stand-in build only.
       routes: [
         { path: '/', files: [] },
         { path: '/login', files: ['/assets/login-l1.js'] },
@@ -65,6 +68,7 @@ beforeAll(async () => {
         { path: '/user/support', files: ['/assets/support-h1.js', 'https://evil.example/x.js'] },
         { path: '/slow', files: [] },
         { path: '/broken', files: [] },
+        { path: '/place', files: [] },
       ],
     }),
   );
@@ -199,6 +203,23 @@ describe('pages the server renders', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(spaMarker);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a visitor's delivery place (ADR 025)", () => {
+  it('reaches the renderer from its cookie, URI-decoded, for the web to check', async () => {
+    const place = { name: 'Pune; Path=/', latitude: 18.5204, longitude: 73.8567 };
+    const response = await page('/place', {
+      cookie: `railbite_session=abc; railbite_place=${encodeURIComponent(JSON.stringify(place))}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<main>${JSON.stringify(JSON.stringify(place))}</main>`);
+    // A page rendered for a place is nobody's own: it is not kept out of caches as a customer's is.
+    expect(response.headers['cache-control']).not.toBe('private, no-store');
+  });
+
+  it('is absent without the cookie', async () => {
+    expect((await page('/place')).body).toContain('<main>null</main>');
   });
 });
 

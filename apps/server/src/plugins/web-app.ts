@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { deliveryPlaceCookie } from '@railbite/contract/delivery-rules';
 import { pageSessionCookie, securePageSessionCookie, sessionTokenPattern } from '@railbite/contract/session';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,14 +20,22 @@ const renderTimeLimitMs = 1500;
  * https only the `__Host-` cookie counts, which no other host can set (behind a TLS proxy this needs
  * TRUST_PROXY, so that the request is known to be https).
  */
-function pageSessionToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  const cookies = parseCookie(header);
+function pageSessionToken(cookies: Record<string, string | undefined>, request: FastifyRequest) {
   const token =
     cookies[securePageSessionCookie] ??
     (request.protocol === 'http' ? cookies[pageSessionCookie] : undefined);
   return token && sessionTokenPattern.test(token) ? token : undefined;
+}
+
+/**
+ * What a page render gets from the request's cookies: the session token, and the visitor's chosen
+ * delivery place as sent (the web's renderer checks it, and ignores one it cannot use; ADR 025).
+ */
+function pageCookies(request: FastifyRequest) {
+  const header = request.headers.cookie;
+  if (!header) return {};
+  const cookies = parseCookie(header);
+  return { sessionToken: pageSessionToken(cookies, request), deliveryPlace: cookies[deliveryPlaceCookie] };
 }
 
 /**
@@ -95,9 +104,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       // Concatenated, not resolved: a path such as //evil.example/x stays a path, as the browser's
       // router sees it, instead of becoming a host name.
       const page = await Promise.race([
-        renderPage(new URL(`http://railbite.invalid${request.url}`), {
-          sessionToken: pageSessionToken(request),
-        }),
+        renderPage(new URL(`http://railbite.invalid${request.url}`), pageCookies(request)),
         timeLimit,
       ]);
       if (page !== 'late') return page;

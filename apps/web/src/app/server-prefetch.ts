@@ -3,6 +3,7 @@ import type { Address } from '@railbite/contract/addresses';
 import type { CurrentUser } from '@railbite/contract/auth';
 import { paths } from '@/config/paths';
 import { preselectedAddress } from '@/lib/address-store';
+import type { DeliveryPoint } from '@/lib/delivery-location';
 import { getMe } from '@/features/auth/api/get-me';
 import { getAddresses } from '@/features/addresses/api/get-addresses';
 import { getCartQueryOptions } from '@/features/cart/api/get-cart';
@@ -18,17 +19,19 @@ import { menuFilterFor } from '@/features/catalog/components/menu-filter-chips';
 import { filtersFromSearchParams } from '@/features/catalog/components/restaurant-filter-chips';
 
 type PageRequest = { params: Record<string, string | undefined>; searchParams: URLSearchParams };
-type Prefetch = (queryClient: QueryClient, request: PageRequest) => Promise<unknown>[];
+/** What a page shows to everyone, for the delivery location it is rendered for (ADR 025). */
+type PublicPageRequest = PageRequest & { near: DeliveryPoint | undefined };
+type Prefetch = (queryClient: QueryClient, request: PublicPageRequest) => Promise<unknown>[];
 
 /** A failed query stays out of the page's data; the browser fetches it (and shows its error) itself. */
 const settled = (query: Promise<unknown>) => query.catch(() => undefined);
 
-const homeData: Prefetch = (queryClient, { searchParams }) => [
+const homeData: Prefetch = (queryClient, { searchParams, near }) => [
   settled(queryClient.query(getCuisinesQueryOptions())),
-  settled(queryClient.infiniteQuery(getRestaurantsInfiniteQueryOptions(discoverParams))),
+  settled(queryClient.infiniteQuery(getRestaurantsInfiniteQueryOptions({ ...discoverParams, near }))),
   settled(
     queryClient.infiniteQuery(
-      getRestaurantsInfiniteQueryOptions({ filters: filtersFromSearchParams(searchParams) }),
+      getRestaurantsInfiniteQueryOptions({ filters: filtersFromSearchParams(searchParams), near }),
     ),
   ),
 ];
@@ -40,11 +43,11 @@ const homeData: Prefetch = (queryClient, { searchParams }) => [
 const prefetchByPattern: Record<string, Prefetch> = {
   [paths.home]: homeData,
   [paths.homeAlias]: homeData,
-  [paths.restaurantMenuPattern]: (queryClient, { params }) => {
+  [paths.restaurantMenuPattern]: (queryClient, { params, near }) => {
     const id = Number(params.restaurantId);
     if (!Number.isInteger(id) || id <= 0) return [];
     return [
-      settled(queryClient.query(getRestaurantQueryOptions(id))),
+      settled(queryClient.query(getRestaurantQueryOptions(id, near))),
       settled(
         queryClient.infiniteQuery(getRestaurantItemsInfiniteQueryOptions(id, menuFilterFor('all', ''))),
       ),
@@ -71,8 +74,12 @@ const customerDataByPattern: Record<string, CustomerPrefetch> = {
   ],
 };
 
-/** Fetches what the page at `pattern` shows to everyone. */
-export async function prefetchPageData(queryClient: QueryClient, pattern: string, request: PageRequest) {
+/** Fetches what the page at `pattern` shows to everyone, for the page's delivery location. */
+export async function prefetchPageData(
+  queryClient: QueryClient,
+  pattern: string,
+  request: PublicPageRequest,
+) {
   await Promise.all(prefetchByPattern[pattern]?.(queryClient, request) ?? []);
 }
 

@@ -11,6 +11,7 @@ import { serverQueryStateId } from '@/lib/server-rendering';
 import type { ServerPageState } from '@/lib/server-rendering';
 import { getAuthToken, getSession } from '@/lib/session';
 import { mirrorSessionCookie } from '@/lib/session-cookie';
+import { syncVisitorPlaceCookie } from '@/lib/visitor-place';
 
 // The app itself: loaded by main.tsx, after the first paint when the server rendered the page.
 const container = document.getElementById('root');
@@ -18,6 +19,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Logins from before the page-session cookie existed (or whose cookie expired) get it back (ADR 014).
 mirrorSessionCookie(getAuthToken());
+// Likewise the visitor's chosen place, so the next page the server renders is for it (ADR 025).
+syncVisitorPlaceCookie();
 
 // A server-rendered page (ADR 013) carries the data it was rendered from next to its markup.
 const serverStateText = document.getElementById(serverQueryStateId)?.textContent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupees, truncateText } from './format';
+import { formatCount, formatDistanceKm, formatRupees, truncateText } from './format';
 
 describe('formatRupees', () => {
   it.each([
@@ -51,5 +51,18 @@ describe('truncateText', () => {
     expect(truncateText('Crisp rice crepe with spiced potato filling and chutneys', 30)).toBe(
       'Crisp rice crepe with spiced…',
     );
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it.each([
+    [0, '0 km'],
+    [2.4, '2.4 km'],
+    [7, '7 km'],
+    [9.95, '9.9 km'],
+    [12.6, '13 km'],
+    [1173.2, '1,173 km'],
+  ])('%d → %s', (km, text) => {
+    expect(formatDistanceKm(km)).toBe(text);
   });
 });

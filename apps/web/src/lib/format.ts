@@ -30,3 +30,8 @@ export function truncateText(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** A distance from the API (km, one decimal): "2.4 km", "7 km", "1,173 km" (decimals only below 10 km). */
+export function formatDistanceKm(km: number): string {
+  return km < 10 && !Number.isInteger(km) ? `${km.toFixed(1)} km` : `${formatCount(km)} km`;
+}

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { savedAddress } from '@/testing/address-fixtures';
 import { rememberAddresses, useSavedAddresses, useSelectedAddress } from './address-store';
-import { HydrationGate } from './hydration';
+import { anonymousView, HydrationGate } from './hydration';
 import type { RenderedView } from './hydration';
 import { saveCredential, sessionKey, useSession } from './session';
 
@@ -14,6 +14,7 @@ const view: RenderedView = {
   session: { status: 'logged-in', key: sessionKey(token), roleType: 'customer', user: null },
   savedAddresses: [savedAddress(1), work],
   selectedAddress: { id: 2, locationName: 'Office 2', locationSubtext: 'New Delhi, Delhi, 110055' },
+  visitorPlace: null,
 };
 
 type Seen = { status: string; saved: number[]; selected: number | undefined };
@@ -54,7 +55,7 @@ describe('hydrating a server-rendered page', () => {
     const seen: Seen[] = [];
     await act(async () => {
       render(
-        <HydrationGate view={{ session: { status: 'unknown' }, savedAddresses: [], selectedAddress: null }}>
+        <HydrationGate view={anonymousView}>
           <Probe seen={seen} />
         </HydrationGate>,
       );

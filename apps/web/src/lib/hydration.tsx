@@ -2,22 +2,26 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 import type { ReactNode } from 'react';
 import type { Address, LatestAddress } from '@railbite/contract/addresses';
 import type { Session } from './session';
+import type { VisitorPlace } from './visitor-place';
 
 /**
  * What a server-rendered page was rendered for (ADR 013, 014): the session the server knew (from the
  * page-session cookie, else `unknown`) and, for a logged-in customer, their saved addresses with the
- * default one chosen. The browser hydrates the page with the same, then switches to its own storage.
+ * default one chosen, and the visitor's chosen delivery place from its cookie (ADR 025). The browser
+ * hydrates the page with the same, then switches to its own storage.
  */
 export type RenderedView = {
   session: Session;
   savedAddresses: Address[];
   selectedAddress: LatestAddress | null;
+  visitorPlace: VisitorPlace | null;
 };
 
 export const anonymousView: RenderedView = {
   session: { status: 'unknown' },
   savedAddresses: [],
   selectedAddress: null,
+  visitorPlace: null,
 };
 
 const RenderedViewContext = createContext<RenderedView | null>(null);

@@ -18,4 +18,10 @@ export const storageKeys = {
    * is only an id, and a login that does not run that restaurant opens its own first one.
    */
   partnerRestaurantId: 'partnerRestaurantId',
+  /**
+   * A visitor's chosen delivery place (a city from the search, or their current location): where the
+   * lists are filtered to when there is no selected address (ADR 025). Kept at logout: it is only a
+   * place, not the customer's.
+   */
+  deliveryPlace: 'deliveryPlace',
 } as const;

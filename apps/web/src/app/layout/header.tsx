@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
 import type { Session } from '@/lib/session';
+import { HeaderPlaceButton } from './header-place-button';
 
 // Loaded on demand (ADR 012): the address menu and cart link exist only for a logged-in visitor and
 // bring the local-storage schemas (zod) with them; the drawer's code is needed once it is opened.
@@ -39,8 +40,10 @@ export function Header({ session }: { session: Session }) {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6"
       >
         <div className="flex min-w-0 items-center gap-1 sm:gap-3">
-          {/* On phones a logged-in header needs the room for the delivery address: the mark stays. */}
-          <Logo className={`shrink-0 ${loggedIn ? 'max-sm:[&>span]:hidden' : ''}`} />
+          {/* On phones the header needs the room for the delivery address or place: the mark stays. */}
+          <Logo className="shrink-0 max-sm:[&>span]:hidden" />
+          {/* A visitor's chosen place; a customer's is the address menu, once it has loaded (ADR 025). */}
+          {!loggedIn && <HeaderPlaceButton />}
           {withCustomerParts && (
             <Suspense>
               <HeaderAddressMenu />

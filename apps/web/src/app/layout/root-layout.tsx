@@ -7,6 +7,7 @@ import type { LoginReturn } from '@/lib/login-return';
 import { paths } from '@/config/paths';
 import { dismissErrorToasts } from '@/lib/toast';
 import { Header } from './header';
+import { PlaceChooserHost } from './place-chooser-host';
 import { guardRedirect } from './route-guard';
 
 export function RootLayout() {
@@ -52,6 +53,7 @@ export function RootLayout() {
       </div>
       {/* New pages start at the top; going back restores where you were. */}
       <ScrollRestoration />
+      <PlaceChooserHost />
     </div>
   );
 }

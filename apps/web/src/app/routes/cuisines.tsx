@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useCuisines } from '@/features/catalog/api/get-cuisines';
+import { DeliveryLocationBar } from '@/components/delivery-location-bar';
 import { RestaurantGrid } from '@/features/catalog/components/restaurant-grid';
 import { categoryIdFromState, paths } from '@/config/paths';
 
@@ -35,6 +36,7 @@ export function CuisinesRoute() {
           {heading}
         </h1>
       </div>
+      <DeliveryLocationBar />
       <RestaurantGrid
         key={categoryId}
         params={{ cuisineId: categoryId }}

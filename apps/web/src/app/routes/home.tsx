@@ -9,6 +9,7 @@ import {
   filtersToSearchParams,
 } from '@/features/catalog/components/restaurant-filter-chips';
 import { RestaurantGrid } from '@/features/catalog/components/restaurant-grid';
+import { DeliveryLocationBar } from '@/components/delivery-location-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { useSession } from '@/lib/session';
 
@@ -54,6 +55,7 @@ export function HomeRoute() {
         </section>
 
         <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6">
+          <DeliveryLocationBar />
           <CuisineCarousel />
           <DiscoverStrip />
           <section aria-labelledby="all-restaurants-heading" className="space-y-4">
@@ -69,7 +71,11 @@ export function HomeRoute() {
             <RestaurantGrid
               params={{ filters }}
               labelledBy="all-restaurants-heading"
-              emptyText="No restaurants match these filters. Try removing one."
+              emptyText={
+                Object.values(filters).some(Boolean)
+                  ? 'No restaurants match these filters. Try removing one.'
+                  : 'No restaurants deliver here yet.'
+              }
               endText="You've seen every restaurant."
             />
           </section>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { restaurantSorts } from '@railbite/contract/catalog';
 import type { RestaurantSort } from '@railbite/contract/catalog';
+import { DeliveryLocationBar } from '@/components/delivery-location-bar';
 import { SelectField } from '@/components/ui/select-field';
 import {
   RestaurantFilterChips,
@@ -51,6 +52,7 @@ export function NoodlesRoute() {
           Hakka, chilli garlic, Jain and more — restaurants with noodles on the menu.
         </p>
       </div>
+      <DeliveryLocationBar />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <button
           type="button"

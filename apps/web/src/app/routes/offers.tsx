@@ -1,3 +1,4 @@
+import { DeliveryLocationBar } from '@/components/delivery-location-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { useRestaurants } from '@/features/catalog/api/get-restaurants';
 import type { RestaurantListParams } from '@/features/catalog/api/get-restaurants';
@@ -31,6 +32,7 @@ export function OffersRoute() {
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Offers near me</h1>
           <p className="text-stone-600">Deals from restaurants delivering to you today.</p>
         </div>
+        <DeliveryLocationBar />
         {restaurants.isPending ? (
           <div className="aspect-[16/10] animate-pulse rounded-2xl bg-stone-200 motion-reduce:animate-none sm:aspect-[21/8]" />
         ) : (

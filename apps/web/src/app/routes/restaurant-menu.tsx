@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Store } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { CartItemButton } from '@/features/cart/components/cart-item-button';
 import { CartStickyBar } from '@/features/cart/components/cart-sticky-bar';
 import { useRestaurant } from '@/features/catalog/api/get-restaurant';
+import { DeliveryAreaNotice, notDeliveringReason } from '@/features/catalog/components/delivery-area-notice';
 import { MenuFilterChips, menuFilterFor } from '@/features/catalog/components/menu-filter-chips';
 import type { MenuChip } from '@/features/catalog/components/menu-filter-chips';
 import { MenuItemList } from '@/features/catalog/components/menu-item-list';
@@ -18,6 +19,7 @@ import {
 } from '@/features/catalog/components/restaurant-menu-header';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useDeliveryLocation } from '@/lib/delivery-location';
 import { NotFoundRoute } from './not-found';
 
 function RestaurantNotFound() {
@@ -41,6 +43,8 @@ function RestaurantNotFound() {
 
 function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
   const restaurant = useRestaurant(restaurantId);
+  const location = useDeliveryLocation();
+  const noticeId = useId();
   const [chip, setChip] = useState<MenuChip>('all');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, 500);
@@ -80,15 +84,24 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
     );
   }
 
-  const name = restaurant.data?.data.restaurant_name;
+  const detail = restaurant.data?.data;
+  const name = detail?.restaurant_name;
+  // Only an answer for this location counts: while another is asked for, the last one stays on
+  // screen, but nothing is added on its word (ADR 025).
+  const checking = restaurant.isPlaceholderData;
+  const outOfArea = location && detail?.delivers_to_location === false && !checking;
+  const notDelivering =
+    location && (outOfArea || checking)
+      ? {
+          reason: checking ? 'Checking delivery to your location…' : notDeliveringReason(location),
+          noticeId: checking ? undefined : noticeId,
+        }
+      : undefined;
   return (
     <>
       <title>{name ? `${name} — RailBite` : 'Menu — RailBite'}</title>
-      {restaurant.data ? (
-        <RestaurantMenuHeader restaurant={restaurant.data.data} />
-      ) : (
-        <RestaurantMenuHeaderSkeleton />
-      )}
+      {detail ? <RestaurantMenuHeader restaurant={detail} /> : <RestaurantMenuHeaderSkeleton />}
+      {outOfArea && <DeliveryAreaNotice id={noticeId} restaurant={detail} location={location} />}
       <div
         ref={toolbarRef}
         className="sticky top-16 z-30 -mx-4 mt-2 flex flex-col gap-2 border-b border-stone-200 bg-stone-50 px-4 py-2.5 sm:mx-0 sm:px-0 lg:flex-row lg:items-center lg:gap-4"
@@ -112,7 +125,11 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
             searchRef.current?.focus();
           }}
           renderItemAction={(item) => (
-            <CartItemButton dish={item} restaurantClosed={restaurant.data?.data.is_open_now === false} />
+            <CartItemButton
+              dish={item}
+              restaurantClosed={detail?.is_open_now === false}
+              notDelivering={notDelivering}
+            />
           )}
         />
       </div>

@@ -4,6 +4,7 @@ import { Check, ChevronDown, MapPin, Plus } from 'lucide-react';
 import { selectAddress, useSelectedAddress } from '@/lib/address-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useVisitorPlace } from '@/lib/visitor-place';
 import { useAddresses } from '../api/get-addresses';
 import { AddressTypeIcon, addressTypeLabel } from './address-type-badge';
 import { NoAddressPrompt } from './no-address-prompt';
@@ -22,6 +23,8 @@ export function HeaderAddressMenu() {
 function AddressMenu({ sessionKey, asksForAddress }: { sessionKey: string; asksForAddress: boolean }) {
   const addresses = useAddresses();
   const selected = useSelectedAddress();
+  // A customer without an address has their lists filtered for a chosen place, as a visitor (ADR 025).
+  const visitorPlace = useVisitorPlace();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -68,7 +71,7 @@ function AddressMenu({ sessionKey, asksForAddress }: { sessionKey: string; asksF
             className="block truncate text-sm leading-tight font-semibold text-stone-900"
             data-testid="header-address"
           >
-            {selected?.locationName ?? 'Add address'}
+            {selected?.locationName ?? visitorPlace?.name ?? 'Add address'}
           </span>
         </span>
         <ChevronDown className="size-4 shrink-0 text-stone-500" aria-hidden />

@@ -7,6 +7,7 @@ import { saveCredential } from '@/lib/session';
 import { cartInfoQueryKey } from '../api/get-cart-count';
 import type { CartInfo } from '../utils/cart-info';
 import { CartItemButton } from './cart-item-button';
+import type { NotDelivering } from './cart-item-button';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,7 @@ afterEach(() => {
 const dish = { menuId: 7, restaurantId: 3, itemName: 'Veg Thali', isAvailable: true };
 
 /** Renders the button for a logged-in customer whose cart holds `quantity` of the dish. */
-function renderButton(restaurantClosed: boolean, quantity = 0) {
+function renderButton(restaurantClosed: boolean, quantity = 0, notDelivering?: NotDelivering) {
   saveCredential({ token: 'test-token', roleType: 'customer' });
   const cart: CartInfo =
     quantity > 0
@@ -36,7 +37,13 @@ function renderButton(restaurantClosed: boolean, quantity = 0) {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MemoryRouter>
   );
-  render(<CartItemButton dish={dish} restaurantClosed={restaurantClosed} />, { wrapper });
+  render(
+    <>
+      <p id="not-here">It does not deliver here.</p>
+      <CartItemButton dish={dish} restaurantClosed={restaurantClosed} notDelivering={notDelivering} />
+    </>,
+    { wrapper },
+  );
 }
 
 describe('CartItemButton', () => {
@@ -52,6 +59,24 @@ describe('CartItemButton', () => {
     const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add Veg Thali to cart' });
     expect(add.disabled).toBe(true);
     expect(add.getAttribute('title')).toBe('The restaurant is closed now');
+  });
+
+  it('disables ADD for a restaurant that does not deliver to the location, described by the notice', () => {
+    renderButton(false, 0, { reason: 'Does not deliver to Pune', noticeId: 'not-here' });
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add Veg Thali to cart' });
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('title')).toBe('Does not deliver to Pune');
+    expect(add.getAttribute('aria-describedby')).toBe('not-here');
+  });
+
+  it('keeps − but not + in the cart of a restaurant that does not deliver to the location', () => {
+    renderButton(false, 1, { reason: 'Does not deliver to Pune', noticeId: 'not-here' });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add one more Veg Thali' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove one Veg Thali' }).disabled).toBe(
+      false,
+    );
   });
 
   it('keeps − but not + for a dish already in the cart of a closed restaurant', () => {

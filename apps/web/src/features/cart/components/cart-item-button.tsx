@@ -20,18 +20,27 @@ const closedTitle = 'The restaurant is closed now';
 const shell =
   'inline-flex h-10 w-28 items-center justify-center rounded-lg border text-sm font-bold shadow-sm transition-colors';
 
+/** Why nothing can be added from a restaurant that does not deliver to the location (ADR 025). */
+export type NotDelivering = { reason: string; noticeId?: string | undefined };
+
 /**
  * The dish's cart control (SPEC.md §4): '...' while a change is on its way, 'Not Available' when it
  * can't be ordered, ADD at zero, otherwise a −/+ stepper. Logged out, ADD goes to /login. While its
- * restaurant is closed, nothing more can be added (ADD and + are disabled); − still works.
+ * restaurant is closed, or does not deliver to the delivery location, nothing more can be added (ADD
+ * and + are disabled, saying why: a title, and the page's notice as their description); − still works.
  */
 export function CartItemButton({
   dish,
   restaurantClosed = false,
+  notDelivering,
 }: {
   dish: CartDish;
   restaurantClosed?: boolean;
+  notDelivering?: NotDelivering | undefined;
 }) {
+  const blockedTitle = restaurantClosed ? closedTitle : notDelivering?.reason;
+  const blocked = blockedTitle !== undefined;
+  const describedBy = restaurantClosed ? undefined : notDelivering?.noticeId;
   const loggedIn = useSession().status === 'logged-in';
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,8 +95,9 @@ export function CartItemButton({
         type="button"
         onClick={onAdd}
         aria-label={`Add ${dish.itemName} to cart`}
-        disabled={restaurantClosed}
-        title={restaurantClosed ? closedTitle : undefined}
+        aria-describedby={describedBy}
+        disabled={blocked}
+        title={blockedTitle}
         className={`${shell} border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-100 disabled:text-stone-500`}
       >
         ADD
@@ -95,8 +105,8 @@ export function CartItemButton({
     );
   } else {
     const atMax = quantity >= cartLimits.maxLineQuantity;
-    const plusTitle = restaurantClosed
-      ? closedTitle
+    const plusTitle = blocked
+      ? blockedTitle
       : atMax
         ? `At most ${String(cartLimits.maxLineQuantity)} of one dish`
         : undefined;
@@ -125,7 +135,8 @@ export function CartItemButton({
           className={`${step} disabled:cursor-not-allowed disabled:opacity-50`}
           aria-label={`Add one more ${dish.itemName}`}
           title={plusTitle}
-          disabled={atMax || restaurantClosed}
+          aria-describedby={describedBy}
+          disabled={atMax || blocked}
           onClick={() => {
             addOne();
           }}

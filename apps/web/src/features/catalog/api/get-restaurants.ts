@@ -2,20 +2,24 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { restaurantListResponseSchema, RestaurantFilters } from '@railbite/contract/catalog';
 import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
+import { useDeliveryPoint, withDeliveryPoint } from '@/lib/delivery-location';
+import type { DeliveryPoint } from '@/lib/delivery-location';
 
 export type RestaurantListParams = {
   cuisineId?: number | undefined;
   filters?: RestaurantFilters;
   limit?: number;
+  /** The delivery location (ADR 025): only the restaurants delivering there, with their distance. */
+  near?: DeliveryPoint | undefined;
 };
 
-function toQueryString(page: number, { filters = {}, limit = 10 }: RestaurantListParams) {
+function toQueryString(page: number, { filters = {}, limit = 10, near }: RestaurantListParams) {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   for (const [key, value] of Object.entries(filters)) {
     if (value === true) query.set(key, 'true');
     else if (typeof value === 'string') query.set(key, value);
   }
-  return query.toString();
+  return withDeliveryPoint(query, near).toString();
 }
 
 export function getRestaurants(page: number, params: RestaurantListParams, signal?: AbortSignal) {
@@ -37,6 +41,8 @@ export function getRestaurantsInfiniteQueryOptions(params: RestaurantListParams)
   });
 }
 
-export function useRestaurants(params: RestaurantListParams) {
-  return useInfiniteQuery(getRestaurantsInfiniteQueryOptions(params));
+/** Every list asks for the current delivery location's restaurants (ADR 025). */
+export function useRestaurants(params: Omit<RestaurantListParams, 'near'>) {
+  const near = useDeliveryPoint();
+  return useInfiniteQuery(getRestaurantsInfiniteQueryOptions({ ...params, near }));
 }

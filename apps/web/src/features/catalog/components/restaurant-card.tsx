@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Clock, Leaf, Star } from 'lucide-react';
+import { Clock, Leaf, MapPin, Star } from 'lucide-react';
 import type { RestaurantSummary } from '@railbite/contract/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatDistanceKm, formatRupees } from '@/lib/format';
 
 export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
@@ -48,6 +48,14 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
             <Clock className="size-3.5" aria-hidden />
             {restaurant.estimated_delivery_time}
           </span>
+          {restaurant.distance_km !== undefined && (
+            <span className="inline-flex items-center gap-1" data-testid="restaurant-distance">
+              <MapPin className="size-3.5" aria-hidden />
+              {/* Visible text, not an sr-only span: absolutely placed, that escaped the Discover strip's
+                  scroller (no positioned ancestor) and widened the whole page on phones. */}
+              {formatDistanceKm(restaurant.distance_km)} away
+            </span>
+          )}
           <span>{formatRupees(restaurant.cost_for_two)} for two</span>
           {restaurant.is_pure_veg && (
             <span className="inline-flex items-center gap-1 font-medium text-green-800">

@@ -1,5 +1,6 @@
 import type { RestaurantListParams } from '../api/get-restaurants';
 import { useRestaurants } from '../api/get-restaurants';
+import { NoDeliveryHere } from '@/components/delivery-location-bar';
 import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -51,9 +52,7 @@ export function RestaurantGrid({ params, emptyText, endText, labelledBy }: Resta
 
   const restaurants = data.pages.flatMap((page) => page.restaurants);
   const total = data.pages[0]?.total ?? 0;
-  if (restaurants.length === 0) {
-    return <p className="rounded-2xl bg-white px-4 py-10 text-center text-stone-600">{emptyText}</p>;
-  }
+  if (restaurants.length === 0) return <NoDeliveryHere text={emptyText} />;
 
   return (
     <>

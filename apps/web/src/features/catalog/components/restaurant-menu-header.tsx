@@ -2,7 +2,7 @@ import { BadgePercent, Bike, Clock, Leaf, MapPin, Moon, Star, Store, TrainFront,
 import type { ReactNode } from 'react';
 import type { RestaurantDetail } from '@railbite/contract/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatRupees } from '@/lib/format';
+import { formatCount, formatDistanceKm, formatRupees } from '@/lib/format';
 
 /** "08:00" → "8 AM", "22:30" → "10:30 PM" (the API sends 24-hour HH:MM). */
 export function formatClock(hhmm: string): string {
@@ -84,7 +84,18 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
 
       <ul className="mt-4 grid gap-2 border-t border-stone-100 pt-4 text-sm text-stone-700 sm:grid-cols-2">
         <Fact icon={<Clock className="size-4" aria-hidden />}>
-          <span className="font-semibold text-stone-900">{restaurant.estimated_delivery_time}</span> delivery
+          {/* Out of its area the computed time means nothing: the notice below says why (ADR 025). */}
+          {restaurant.delivers_to_location === false ? (
+            <span className="font-semibold text-stone-900">No delivery to your location</span>
+          ) : (
+            <>
+              <span className="font-semibold text-stone-900">{restaurant.estimated_delivery_time}</span>{' '}
+              delivery
+              {restaurant.distance_km !== undefined && (
+                <> · {formatDistanceKm(restaurant.distance_km)} away</>
+              )}
+            </>
+          )}
         </Fact>
         <Fact icon={<Wallet className="size-4" aria-hidden />}>
           {formatRupees(restaurant.cost_for_two)} for two

@@ -8,6 +8,8 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cuisinesPageState, paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDeliveryLocation } from '@/lib/delivery-location';
+import { formatDistanceKm } from '@/lib/format';
 
 const suggestedTerms = ['Pizza', 'Burger', 'Biryani', 'Chinese', 'Italian'];
 
@@ -24,6 +26,7 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term, 500);
   const search = useCatalogSearch(debounced);
+  const location = useDeliveryLocation();
   const navigate = useNavigate();
   const blank = debounced.trim() === '';
   const results = search.data?.data;
@@ -96,7 +99,9 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
               {results.categories.length === 0 && results.restaurants.length === 0 ? (
                 <div className="space-y-4">
                   <p className="text-stone-700">
-                    No results for “{debounced.trim()}”. Try another dish, cuisine or restaurant.
+                    No results for “{debounced.trim()}”
+                    {location ? ` among the restaurants that deliver to ${location.name}` : ''}. Try another
+                    dish, cuisine or restaurant.
                   </p>
                   <SuggestedTerms terms={suggestedTerms} title="Try" onPick={setTerm} />
                 </div>
@@ -152,6 +157,8 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
                                 </span>
                                 <span className="block truncate text-sm text-stone-600">
                                   {restaurant.cuisine_type} · {restaurant.station_name}
+                                  {restaurant.distance_km !== undefined &&
+                                    ` · ${formatDistanceKm(restaurant.distance_km)} · ${restaurant.estimated_delivery_time}`}
                                 </span>
                               </span>
                               <span className="inline-flex items-center gap-0.5 text-sm font-semibold text-green-800">

@@ -18,4 +18,9 @@ export const storageKeys = {
    * is only an id, and a login that does not run that restaurant opens its own first one.
    */
   partnerRestaurantId: 'partnerRestaurantId',
+  /**
+   * The train journey the passenger chose on /train and the station whose restaurants they opened: the
+   * menu pages' banner says which train, station and arrival the cart is for (features/journeys).
+   */
+  trainJourneyTarget: 'trainJourneyTarget',
 } as const;

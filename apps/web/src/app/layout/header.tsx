@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
+import { BadgePercent, CircleUserRound, LifeBuoy, TrainFront } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
@@ -48,6 +48,12 @@ export function Header({ session }: { session: Session }) {
           )}
         </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
+          <li>
+            <Link to={paths.train} className={navItem}>
+              <TrainFront className="size-5" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Train</span>
+            </Link>
+          </li>
           <li>
             <Link to={paths.offers} className={navItem}>
               <BadgePercent className="size-5" aria-hidden />

@@ -16,6 +16,7 @@ import {
   RestaurantMenuHeader,
   RestaurantMenuHeaderSkeleton,
 } from '@/features/catalog/components/restaurant-menu-header';
+import { JourneyBanner } from '@/features/journeys/components/journey-banner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { NotFoundRoute } from './not-found';
@@ -84,6 +85,7 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
   return (
     <>
       <title>{name ? `${name} — RailBite` : 'Menu — RailBite'}</title>
+      <JourneyBanner restaurantId={restaurantId} />
       {restaurant.data ? (
         <RestaurantMenuHeader restaurant={restaurant.data.data} />
       ) : (

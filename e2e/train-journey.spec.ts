@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
 
 /** Tomorrow in India, YYYY-MM-DD: every station of the day's run is still ahead on the server's clock. */
@@ -36,6 +37,7 @@ test('finds a train, picks the day and the boarding station, sees the stations a
   await open.click();
   const restaurants = page.getByRole('region', { name: `Restaurants at ${stationName}` });
   await expect(restaurants).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/train with the stations ahead and a station’s restaurants');
   await restaurants.getByRole('link').filter({ hasText: 'Order by' }).first().click();
 
   await expect(page).toHaveURL(/\/foods\/item-card\/\d+$/);

@@ -61,9 +61,11 @@ export function createJourneysRepository(db: Db) {
         totalReviews: restaurants.totalReviews,
         isPureVeg: restaurants.isPureVeg,
         costForTwoPaise: restaurants.costForTwoPaise,
+        // Qualified by hand: Drizzle writes a single-table select's columns unqualified, and a bare
+        // "id" here would be the cuisine's.
         cuisines: sql<string[]>`array(select c.name from restaurant_cuisines rc
           join cuisines c on c.id = rc.cuisine_id
-          where rc.restaurant_id = ${restaurants.id} order by rc.position, c.name)`,
+          where rc.restaurant_id = "restaurants"."id" order by rc.position)`,
         ...kitchenColumns,
       })
       .from(restaurants)

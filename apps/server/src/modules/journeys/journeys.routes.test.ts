@@ -7,7 +7,7 @@ import type { JourneyResponse } from '@railbite/contract/journeys';
 import { trainPaths } from '@railbite/contract/paths';
 import { journeyErrorCodes, scheduledTimeLabel, timetableAttribution } from '@railbite/contract/trains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { restaurants } from '../../db/schema/catalog.ts';
+import { cuisines, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
 import { seedRailways } from '../../db/seed/railways-seed.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -60,6 +60,17 @@ beforeAll(async () => {
   await kitchen('Midnight Paratha', 'NDLS', '22:00', '02:00', 30);
   await kitchen('Delhi Day Cafe', 'NDLS', '08:00', '22:30');
   await kitchen('Always Open Kitchen', 'NDLS', '00:00', '23:59', 90);
+  const rows = await t.database.db
+    .insert(cuisines)
+    .values(['Chinese', 'North Indian', 'Biryani'].map((name) => ({ name, imagePath: '/images/c.svg' })))
+    .returning({ id: cuisines.id, name: cuisines.name });
+  const cuisineId = (name: string) => rows.find((row) => row.name === name)!.id;
+  // Listed in the kitchen's own order, not the cuisines' ids or names.
+  await t.database.db.insert(restaurantCuisines).values([
+    { restaurantId: ids.get('Midnight Paratha')!, cuisineId: cuisineId('North Indian'), position: 0 },
+    { restaurantId: ids.get('Midnight Paratha')!, cuisineId: cuisineId('Biryani'), position: 1 },
+    { restaurantId: ids.get('Always Open Kitchen')!, cuisineId: cuisineId('Chinese'), position: 0 },
+  ]);
 });
 afterAll(() => t.close());
 // The clock stands on Sunday 6 December 2026, noon in India, unless a test moves it.
@@ -256,6 +267,7 @@ describe('GET /api/trains/:number/journey/stations/:code/restaurants', () => {
       [ids.get('Midnight Paratha'), 'Midnight Paratha', '22:30', true, '22:00', '02:00'],
       [ids.get('Always Open Kitchen'), 'Always Open Kitchen', '21:30', false, '00:00', '23:59'],
     ]);
+    expect(data.restaurants.map((r) => r.cuisines)).toEqual([['North Indian', 'Biryani'], ['Chinese']]);
     expect(data.journey.train.number).toBe('22222');
     expect(data.timetable.label).toBe(scheduledTimeLabel);
   });

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { TrainFront, X } from 'lucide-react';
 import type { TrainSummary } from '@railbite/contract/trains';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,8 @@ type JourneyFormProps = {
   onDateChange: (date: string) => void;
   onFromChange: (from: string) => void;
   onChangeTrain: () => void;
+  /** Takes the focus when a train has just been chosen (the search box it replaces had it). */
+  summaryRef?: Ref<HTMLDivElement>;
 };
 
 /** The chosen train, the date the passenger boards and where: the rest of the page follows from them. */
@@ -37,6 +40,7 @@ export function JourneyForm({
   onDateChange,
   onFromChange,
   onChangeTrain,
+  summaryRef,
 }: JourneyFormProps) {
   const route = useTrainRoute(trainNumber);
   const train = route.data?.data.train;
@@ -47,7 +51,7 @@ export function JourneyForm({
     <div className="space-y-4">
       <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3">
         <TrainFront className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
-        <div className="min-w-0 flex-1" aria-live="polite">
+        <div ref={summaryRef} tabIndex={-1} className="min-w-0 flex-1 outline-none" aria-live="polite">
           {train ? (
             <>
               <p className="font-bold text-stone-900">
@@ -91,7 +95,7 @@ export function JourneyForm({
             { value: '', label: route.isPending ? 'Loading stations…' : 'Choose where you board' },
             ...boardingStops.map((stop) => ({
               value: stop.station.code,
-              label: `${stop.station.name} (${stop.station.code}) · departs ${stop.departsAt ?? ''}${stop.day > 1 ? ` · day ${String(stop.day)}` : ''}`,
+              label: `${stop.station.name} (${stop.station.code}) · ${stop.departsAt ?? ''}${stop.day > 1 ? ` · day ${String(stop.day)}` : ''}`,
             })),
           ]}
         />

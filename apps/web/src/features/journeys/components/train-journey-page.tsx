@@ -20,6 +20,7 @@ export function TrainJourneyPage() {
   const [params, setParams] = useSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const restaurantsRef = useRef<HTMLDivElement>(null);
+  const trainSummaryRef = useRef<HTMLDivElement>(null);
   const trainNumber = params.get(keys.train) ?? undefined;
   // The form starts on today's date in India until the passenger picks another.
   const [today] = useState(() => indiaToday(Date.now()));
@@ -58,6 +59,7 @@ export function TrainJourneyPage() {
             {trainNumber ? (
               <JourneyForm
                 trainNumber={trainNumber}
+                summaryRef={trainSummaryRef}
                 date={date}
                 from={from}
                 onDateChange={(next) => {
@@ -77,6 +79,7 @@ export function TrainJourneyPage() {
                 inputRef={searchRef}
                 onSelect={(train) => {
                   update({ train: train.number, from: undefined, station: undefined });
+                  requestAnimationFrame(() => trainSummaryRef.current?.focus());
                 }}
               />
             )}
@@ -87,8 +90,13 @@ export function TrainJourneyPage() {
               selectedCode={stationCode}
               onChoose={(station) => {
                 update({ station: station.station.code });
-                // On a phone the restaurants are below the list: bring them into view.
-                requestAnimationFrame(() => restaurantsRef.current?.scrollIntoView({ block: 'start' }));
+                // On a phone the restaurants are below the list: bring them into view. On a desktop
+                // they stay in sight beside it, and the list stays where the passenger left it.
+                requestAnimationFrame(() => {
+                  const panel = restaurantsRef.current;
+                  if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.6)
+                    panel.scrollIntoView({ block: 'start' });
+                });
               }}
             />
           ) : (
@@ -99,7 +107,7 @@ export function TrainJourneyPage() {
             )
           )}
         </div>
-        <div ref={restaurantsRef} className="scroll-mt-20 space-y-6">
+        <div ref={restaurantsRef} className="scroll-mt-20 space-y-6 lg:sticky lg:top-20 lg:self-start">
           {choice && stationCode ? (
             <StationRestaurants choice={choice} stationCode={stationCode} />
           ) : (

@@ -44,7 +44,7 @@ Options:
   --duration S     measured seconds per run (default 10)
   --warmup S       warm-up seconds before each run (default 3)
   --repeat N       repeat the fixed-rate autocannon runs and report medians (default 1)
-  --only a,b       only these scenarios (names: ceiling, list, list-deep, list-filters, list-cuisine, restaurant, menu, search, search-typo)
+  --only a,b       only these scenarios (names: ceiling, list, list-deep, list-filters, list-cuisine, restaurant, menu, search, search-typo, train-number, train-typo, train-stations)
   --no-open-loop   skip the open-loop runs
   --no-saturation  skip the saturation runs
   --no-docs        do not write docs/benchmarks.md

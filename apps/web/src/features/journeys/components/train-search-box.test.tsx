@@ -55,7 +55,7 @@ describe('TrainSearchBox', () => {
     await screen.findByRole('option', { name: /12302 · HWH RAJDHANI/ }, { timeout: 2000 });
     // One request for the whole word, not one per letter (debounced).
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/trains/search?search=rajdhni');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/trains/search?search=rajdhni');
     expect(box.getAttribute('aria-expanded')).toBe('true');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');

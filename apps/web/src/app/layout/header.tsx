@@ -19,7 +19,7 @@ const HeaderCartLink = lazy(() =>
 const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
 
 const navItem =
-  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold sm:px-2.5 text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 export function Header({ session }: { session: Session }) {
   const hydrating = useRenderedView() !== null;

@@ -110,15 +110,17 @@ test.describe('at 390×844', () => {
     await expect(page).toHaveURL(/\/pay\/sandbox\/SBX/);
   });
 
-  test('the header’s address keeps clear of the Offers icon', async ({ page }) => {
+  test('the header’s address keeps clear of the Train and Offers icons', async ({ page }) => {
     const token = await loggedInCustomer(page);
     await saveAddress(page, token, longAddress);
     await page.goto('/');
     const address = page.getByRole('button', { name: /^Deliver to / });
     await expect(address).toContainText('Flat 1204');
-    const offers = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Offers/ });
+    const nav = page.getByRole('navigation', { name: 'Main' });
     const addressBox = await boxOf(address);
-    expect(intersects(addressBox, await boxOf(offers))).toBe(false);
+    // The Train link is the first icon after the address.
+    expect(intersects(addressBox, await boxOf(nav.getByRole('link', { name: /^Train/ })))).toBe(false);
+    expect(intersects(addressBox, await boxOf(nav.getByRole('link', { name: /^Offers/ })))).toBe(false);
     // The address truncates inside its button rather than running out of it.
     const text = await boxOf(page.getByTestId('header-address'));
     expect(text.x + text.width).toBeLessThanOrEqual(addressBox.x + addressBox.width);

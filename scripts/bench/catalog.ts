@@ -46,7 +46,7 @@ Options:
   --repeat N       repeat the fixed-rate autocannon runs and report medians (default 1)
   --only a,b       only these scenarios (names: ceiling, list, list-deep, list-filters, list-cuisine,
                    list-near, list-cuisine-near, restaurant, menu, search, search-typo, search-near,
-                   search-typo-near)
+                   search-typo-near, train-number, train-typo, train-stations)
   --no-open-loop   skip the open-loop runs
   --no-saturation  skip the saturation runs
   --no-docs        do not write docs/benchmarks.md

@@ -28,6 +28,10 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.ts
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createTrainsRepository } from './modules/journeys/trains.repository.ts';
 import { trainsRoutes } from './modules/journeys/trains.routes.ts';
+import { createJourneysRepository } from './modules/journeys/journeys.repository.ts';
+import { journeysRoutes } from './modules/journeys/journeys.routes.ts';
+import { createJourneysService } from './modules/journeys/journeys.service.ts';
+import { offlineTrainStatusProvider } from './modules/journeys/train-status-provider.ts';
 import { createTrainsService } from './modules/journeys/trains.service.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
@@ -184,8 +188,17 @@ export async function buildApp({
       clock,
     }),
   });
+  const trainsRepository = createTrainsRepository(database.db);
   await app.register(trainsRoutes, {
-    trainsService: createTrainsService({ repository: createTrainsRepository(database.db), searchGate }),
+    trainsService: createTrainsService({ repository: trainsRepository, searchGate }),
+  });
+  await app.register(journeysRoutes, {
+    journeysService: createJourneysService({
+      trains: trainsRepository,
+      journeys: createJourneysRepository(database.db),
+      statusProvider: offlineTrainStatusProvider,
+      clock,
+    }),
   });
   const addressesRepository = createAddressesRepository(database.db);
   await app.register(cartRoutes, {

@@ -24,3 +24,36 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export type Weekday = (typeof weekdays)[number];
 
 export const trainSearchLimits = { minLength: 2, maxLength: 60, results: 20 } as const;
+
+/** A halt this short (minutes) leaves little time to hand food over: the station list warns about it. */
+export const shortHaltMinutes = 2;
+
+/** Minutes before a stop's scheduled arrival a restaurant stops taking orders for it, unless it sets its own. */
+export const defaultOrderCutoffMinutes = 60;
+/** Bounds of a restaurant's own cut-off (`restaurants.order_cutoff_minutes`). */
+export const orderCutoffLimits = { min: 15, max: 360 } as const;
+
+/**
+ * Journey dates the station list answers, counted in India days from today: a few days back (the
+ * passenger may still be on a long run that they boarded then) up to the railway's booking horizon.
+ */
+export const journeyDateWindow = { daysBack: 4, daysAhead: 120 } as const;
+
+/**
+ * What a stop after boarding offers: `open` (at least one restaurant still takes orders for it), or why
+ * not. `passed`: the train has already been there; `ordering_closed`: every cut-off has passed;
+ * `no_restaurants`: no restaurant at that station is open at the arrival time.
+ */
+export const upcomingStationStatuses = ['open', 'passed', 'ordering_closed', 'no_restaurants'] as const;
+export type UpcomingStationStatus = (typeof upcomingStationStatuses)[number];
+
+/** Refusals of a journey, each a 4xx whose message says what to do instead. */
+export const journeyErrorCodes = {
+  trainNotFound: 'TRAIN_NOT_FOUND',
+  trainNotRunning: 'TRAIN_NOT_RUNNING',
+  stationNotOnRoute: 'STATION_NOT_ON_ROUTE',
+  journeyDateOutOfRange: 'JOURNEY_DATE_OUT_OF_RANGE',
+} as const;
+
+/** A PNR is ten digits, printed at the top left of a ticket. */
+export const pnrPattern = /^\d{10}$/;

@@ -11,5 +11,9 @@ export function createManualClock(start = new Date('2026-01-01T00:00:00Z')) {
     advance(ms: number) {
       current += ms;
     },
+    /** Puts the clock at `at` (a test of a timetable picks the moment it is about). */
+    set(at: Date) {
+      current = at.getTime();
+    },
   };
 }

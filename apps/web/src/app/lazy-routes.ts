@@ -45,6 +45,7 @@ export const lazyRoutes: readonly LazyRoute[] = [
   { path: paths.terms, module: 'policies', component: 'TermsRoute' },
   { path: paths.shipping, module: 'policies', component: 'ShippingTimelineRoute' },
   { path: paths.offers, module: 'offers', component: 'OffersRoute' },
+  { path: paths.train, module: 'train', component: 'TrainRoute' },
   { path: paths.noodles, module: 'noodles', component: 'NoodlesRoute' },
   { path: paths.partnerStart, module: 'partners', component: 'PartnerStartRoute' },
   { path: paths.partnerInfo, module: 'partners', component: 'PartnerInfoRoute' },

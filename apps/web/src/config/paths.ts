@@ -42,6 +42,8 @@ export const paths = {
   /** The partner console (ARCHITECTURE.md "Roles"): the live order board, then the restaurant's controls. */
   partnerConsole: '/partner',
   partnerRestaurant: '/partner/restaurant',
+  /** Train journeys (issue 17): find the train, date and boarding station; the stations ahead. */
+  train: '/train',
 } as const;
 
 /** Paths a logged-out visitor is sent to /login from (SPEC.md §4 auth gate, plus the account pages). */

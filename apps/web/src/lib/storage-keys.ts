@@ -24,4 +24,9 @@ export const storageKeys = {
    * place, not the customer's.
    */
   deliveryPlace: 'deliveryPlace',
+  /**
+   * The train journey the passenger chose on /train and the station whose restaurants they opened: the
+   * menu pages' banner says which train, station and arrival the cart is for (features/journeys).
+   */
+  trainJourneyTarget: 'trainJourneyTarget',
 } as const;

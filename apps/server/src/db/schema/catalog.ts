@@ -13,6 +13,7 @@ import {
   text,
   time,
 } from 'drizzle-orm/pg-core';
+import { defaultOrderCutoffMinutes, orderCutoffLimits } from '@railbite/contract/train-rules';
 
 /**
  * Trigram indexes are read on every search and written only when a menu changes, so they skip GIN's
@@ -81,6 +82,11 @@ export const restaurants = pgTable(
     deliveryRadiusM: integer('delivery_radius_m').notNull().default(5000),
     /** Minutes from order to food ready to leave: a computed delivery time starts from it (ADR 024). */
     preparationMinutes: smallint('preparation_minutes').notNull().default(15),
+    /**
+     * Minutes before a train's scheduled arrival at its station that it stops taking orders for that
+     * stop (ADR 029); bounds: orderCutoffLimits in the contract.
+     */
+    orderCutoffMinutes: smallint('order_cutoff_minutes').notNull().default(defaultOrderCutoffMinutes),
   },
   (table) => [
     // The default listing order (best rated first, id breaks ties) must be an index scan at any depth.
@@ -112,6 +118,12 @@ export const restaurants = pgTable(
     // the exact distance (ADR 024). Core GiST on a point: no extension, same on PGlite and PostgreSQL.
     index('restaurants_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     check('restaurants_delivery_radius', sql`${table.deliveryRadiusM} between 500 and 15000`),
+    // The kitchens serving a station: the journey's station list counts them for every stop (ADR 029).
+    index('restaurants_station_code_idx').on(table.stationCode),
+    check(
+      'restaurants_order_cutoff_minutes',
+      sql`${table.orderCutoffMinutes} between ${sql.raw(String(orderCutoffLimits.min))} and ${sql.raw(String(orderCutoffLimits.max))}`,
+    ),
     check('restaurants_preparation_minutes', sql`${table.preparationMinutes} between 5 and 120`),
   ],
 );

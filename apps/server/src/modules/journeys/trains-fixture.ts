@@ -3,7 +3,7 @@ import { derivedStopFields } from '../../db/seed/railways/railway-data.ts';
 import { timetableAttribution } from '@railbite/contract/train-rules';
 
 /** A train from [code, arrival, departure, km] stops, its days and halts derived as the seed's are. */
-function train(
+export function train(
   number: string,
   name: string,
   runsOn: number,

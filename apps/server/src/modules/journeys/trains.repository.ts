@@ -66,7 +66,13 @@ export function createTrainsRepository(db: Db) {
       .orderBy(sql`ranked.score desc`, asc(trains.number)),
   );
 
+  const byNumber = prepared('trains_by_number', () =>
+    summaries().where(sql`${trains.number} = ${sql.placeholder('number')}`),
+  );
+
   return {
+    /** One train by its number, or undefined. */
+    findByNumber: async (number: string) => (await byNumber().execute({ number }))[0],
     /** Trains whose number starts with `digits`, lowest number first. */
     searchByNumber: (digits: string) => byNumberPrefix().execute({ pattern: `${digits}%` }),
     /** Trains whose number, name or end stations match `text`, best match first. */

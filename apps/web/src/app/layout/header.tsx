@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BadgePercent, CircleUserRound, LifeBuoy } from 'lucide-react';
+import { BadgePercent, CircleUserRound, LifeBuoy, TrainFront } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
@@ -20,7 +20,7 @@ const HeaderCartLink = lazy(() =>
 const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
 
 const navItem =
-  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-stone-900';
+  'inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold sm:px-2.5 text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 export function Header({ session }: { session: Session }) {
   const hydrating = useRenderedView() !== null;
@@ -51,6 +51,12 @@ export function Header({ session }: { session: Session }) {
           )}
         </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
+          <li>
+            <Link to={paths.train} className={navItem}>
+              <TrainFront className="size-5" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Train</span>
+            </Link>
+          </li>
           <li>
             <Link to={paths.offers} className={navItem}>
               <BadgePercent className="size-5" aria-hidden />

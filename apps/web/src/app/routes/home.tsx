@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronRight, Search, TrainFront } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { CuisineCarousel } from '@/features/catalog/components/cuisine-carousel';
 import { DiscoverStrip } from '@/features/catalog/components/discover-strip';
 import {
@@ -51,6 +52,17 @@ export function HomeRoute() {
               <Search className="size-5 text-brand-700" aria-hidden />
               <span>Search for restaurants, cuisines or dishes</span>
             </button>
+            <Link
+              to={paths.train}
+              className="mt-3 flex w-full max-w-2xl items-center gap-3 rounded-2xl border border-brand-200 bg-white/70 px-4 py-3 text-stone-800 hover:border-brand-600"
+            >
+              <TrainFront className="size-5 shrink-0 text-brand-700" aria-hidden />
+              <span className="flex-1">
+                <span className="font-semibold">On a train?</span> Find your train and order to a station
+                ahead
+              </span>
+              <ChevronRight className="size-5 text-stone-400" aria-hidden />
+            </Link>
           </div>
         </section>
 

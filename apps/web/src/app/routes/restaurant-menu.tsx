@@ -17,6 +17,7 @@ import {
   RestaurantMenuHeader,
   RestaurantMenuHeaderSkeleton,
 } from '@/features/catalog/components/restaurant-menu-header';
+import { JourneyBanner } from '@/features/journeys/components/journey-banner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useDeliveryLocation } from '@/lib/delivery-location';
@@ -100,6 +101,7 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
   return (
     <>
       <title>{name ? `${name} — RailBite` : 'Menu — RailBite'}</title>
+      <JourneyBanner restaurantId={restaurantId} />
       {detail ? <RestaurantMenuHeader restaurant={detail} /> : <RestaurantMenuHeaderSkeleton />}
       {outOfArea && <DeliveryAreaNotice id={noticeId} restaurant={detail} location={location} />}
       <div

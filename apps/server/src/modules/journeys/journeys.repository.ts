@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
+import { restaurants } from '../../db/schema/catalog.ts';
+import { stations, trainStops } from '../../db/schema/trains.ts';
+
+const trainNumber = sql.placeholder('trainNumber');
+
+/** The hours and cut-off of a kitchen, by the station it serves: all the station list needs. */
+const kitchenColumns = {
+  stationCode: restaurants.stationCode,
+  opensAt: restaurants.opensAt,
+  closesAt: restaurants.closesAt,
+  orderCutoffMinutes: restaurants.orderCutoffMinutes,
+};
+
+export function createJourneysRepository(db: Db) {
+  const prepared = preparedOnce();
+
+  const stops = prepared('journeys_train_stops', () =>
+    db
+      .select({
+        sequence: trainStops.sequence,
+        stationCode: trainStops.stationCode,
+        stationName: stations.name,
+        arrivalMinutes: trainStops.arrivalMinutes,
+        departureMinutes: trainStops.departureMinutes,
+        day: trainStops.day,
+        distanceKm: trainStops.distanceKm,
+        haltMinutes: trainStops.haltMinutes,
+        timeSource: trainStops.timeSource,
+      })
+      .from(trainStops)
+      .innerJoin(stations, eq(stations.code, trainStops.stationCode))
+      .where(eq(trainStops.trainNumber, trainNumber))
+      .orderBy(asc(trainStops.sequence)),
+  );
+
+  // The kitchens of every station the train reaches after `afterSequence`, off the stops' primary key
+  // and the restaurants' station index.
+  const kitchensAfter = prepared('journeys_kitchens_after', () =>
+    db
+      .select(kitchenColumns)
+      .from(trainStops)
+      .innerJoin(restaurants, eq(restaurants.stationCode, trainStops.stationCode))
+      .where(
+        and(
+          eq(trainStops.trainNumber, trainNumber),
+          gt(trainStops.sequence, sql.placeholder('afterSequence')),
+        ),
+      ),
+  );
+
+  const stationRestaurants = prepared('journeys_station_restaurants', () =>
+    db
+      .select({
+        id: restaurants.id,
+        name: restaurants.name,
+        imagePath: restaurants.imagePath,
+        rating: restaurants.rating,
+        totalReviews: restaurants.totalReviews,
+        isPureVeg: restaurants.isPureVeg,
+        costForTwoPaise: restaurants.costForTwoPaise,
+        // Qualified by hand: Drizzle writes a single-table select's columns unqualified, and a bare
+        // "id" here would be the cuisine's.
+        cuisines: sql<string[]>`array(select c.name from restaurant_cuisines rc
+          join cuisines c on c.id = rc.cuisine_id
+          where rc.restaurant_id = "restaurants"."id" order by rc.position)`,
+        ...kitchenColumns,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.stationCode, sql.placeholder('stationCode')))
+      .orderBy(desc(restaurants.rating), asc(restaurants.id)),
+  );
+
+  return {
+    /** A train's stops in order, with their stations' names. */
+    stopsOf: (number: string) => stops().execute({ trainNumber: number }),
+    /** Hours and cut-offs of the kitchens at the stations after the boarding stop. */
+    kitchensAfter: (number: string, afterSequence: number) =>
+      kitchensAfter().execute({ trainNumber: number, afterSequence }),
+    /** Every kitchen serving a station, best rated first. */
+    restaurantsAt: (stationCode: string) => stationRestaurants().execute({ stationCode }),
+  };
+}
+
+export type JourneysRepository = ReturnType<typeof createJourneysRepository>;
+export type TrainStopRow = Awaited<ReturnType<JourneysRepository['stopsOf']>>[number];
+export type StationRestaurantRow = Awaited<ReturnType<JourneysRepository['restaurantsAt']>>[number];

@@ -1,0 +1,241 @@
+import type {
+  Journey,
+  JourneyQuery,
+  JourneyResponse,
+  PnrReading,
+  StationRestaurantsResponse,
+  TrainRouteResponse,
+  UpcomingStation,
+} from '@railbite/contract/journeys';
+import { journeyDateWindow, journeyErrorCodes, timetableNotice } from '@railbite/contract/trains';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, InvalidInputError } from '../../lib/errors.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import { clockTime } from '../../lib/opening-hours.ts';
+import {
+  addDays,
+  boardingDayOffset,
+  clockTimeOf,
+  daysBetween,
+  indiaDateOf,
+  journeyStartDate,
+  leavesOriginOn,
+  longDate,
+  scheduledInstant,
+  scheduledTime,
+} from './journey-time.ts';
+import type { JourneysRepository, TrainStopRow } from './journeys.repository.ts';
+import { acceptsOrders, isShortHalt, openAtArrival, orderByOf, stationOrdering } from './station-ordering.ts';
+import type { StationKitchen } from './station-ordering.ts';
+import type { TrainStatusProvider } from './train-status-provider.ts';
+import type { TrainSummaryRow, TrainsRepository } from './trains.repository.ts';
+import { toTrainSummary } from './trains.service.ts';
+
+const dayNames = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
+
+/** A journey checked against the timetable: its train, stops, boarding stop and start date. */
+type ResolvedJourney = {
+  train: TrainSummaryRow;
+  stops: TrainStopRow[];
+  boarding: TrainStopRow & { departureMinutes: number };
+  journey: Journey;
+};
+
+function trainNotRunning(train: TrainSummaryRow, boarding: TrainStopRow, date: string, offset: number) {
+  const runsOn = dayNames.filter((_, bit) => (train.runsOn & (1 << bit)) !== 0).join(', ');
+  const next = Array.from({ length: 7 }, (_, index) => addDays(date, index + 1)).find((candidate) =>
+    leavesOriginOn(train.runsOn, journeyStartDate(candidate, offset)),
+  );
+  const leaves =
+    offset === 0
+      ? ''
+      : ` (it leaves ${train.originName} ${String(offset)} day${offset > 1 ? 's' : ''} before)`;
+  return new InvalidInputError(
+    'date',
+    `Train ${train.number} does not leave ${boarding.stationName} on ${longDate(date)}${leaves}: it leaves ` +
+      `${train.originName} on ${runsOn} only. Choose ${next ? longDate(next) : 'another date'} or another train.`,
+    journeyErrorCodes.trainNotRunning,
+  );
+}
+
+/**
+ * Train journeys (ADR 029): a train's route, and for a journey (train, boarding date, boarding station)
+ * the stations after boarding with their scheduled times and whether food can still be ordered there.
+ */
+export function createJourneysService({
+  trains,
+  journeys,
+  statusProvider,
+  clock,
+}: {
+  trains: Pick<TrainsRepository, 'findByNumber'>;
+  journeys: Pick<JourneysRepository, 'stopsOf' | 'kitchensAfter' | 'restaurantsAt'>;
+  statusProvider: TrainStatusProvider;
+  clock: Clock;
+}) {
+  async function findTrain(number: string) {
+    const train = await trains.findByNumber(number);
+    if (!train)
+      throw new AppError(
+        404,
+        journeyErrorCodes.trainNotFound,
+        `There is no train ${number} in the timetable. Check the number on your ticket, or search for the train by name.`,
+      );
+    return train;
+  }
+
+  async function resolveJourney(number: string, { date, from }: JourneyQuery): Promise<ResolvedJourney> {
+    const train = await findTrain(number);
+    const stops = await journeys.stopsOf(number);
+    const boarding = stops.find((stop) => stop.stationCode === from);
+    if (!boarding)
+      throw new InvalidInputError(
+        'from',
+        `Train ${number} does not stop at ${from}. Choose your boarding station from its route.`,
+        journeyErrorCodes.stationNotOnRoute,
+      );
+    if (boarding.departureMinutes === null)
+      throw new InvalidInputError(
+        'from',
+        `Train ${number} ends at ${boarding.stationName}. Choose the station where you board, before its last stop.`,
+        journeyErrorCodes.stationNotOnRoute,
+      );
+    const today = indiaDateOf(clock.now());
+    const fromToday = daysBetween(today, date);
+    if (fromToday < -journeyDateWindow.daysBack || fromToday > journeyDateWindow.daysAhead)
+      throw new InvalidInputError(
+        'date',
+        `Choose a journey date from ${longDate(addDays(today, -journeyDateWindow.daysBack))} to ` +
+          `${longDate(addDays(today, journeyDateWindow.daysAhead))}.`,
+        journeyErrorCodes.journeyDateOutOfRange,
+      );
+    const offset = boardingDayOffset(train.departureMinuteOfDay, boarding.departureMinutes);
+    const startDate = journeyStartDate(date, offset);
+    if (!leavesOriginOn(train.runsOn, startDate)) throw trainNotRunning(train, boarding, date, offset);
+    return {
+      train,
+      stops,
+      boarding: { ...boarding, departureMinutes: boarding.departureMinutes },
+      journey: {
+        train: toTrainSummary(train),
+        date,
+        startDate,
+        boarding: {
+          station: { code: boarding.stationCode, name: boarding.stationName },
+          day: offset + 1,
+          departure: scheduledTime(
+            scheduledInstant(startDate, train.departureMinuteOfDay, boarding.departureMinutes),
+          ),
+        },
+      },
+    };
+  }
+
+  function arrivalOf({ train, journey }: ResolvedJourney, stop: TrainStopRow): Date {
+    // Every stop after the origin has an arrival (the table's check).
+    return scheduledInstant(journey.startDate, train.departureMinuteOfDay, stop.arrivalMinutes ?? 0);
+  }
+
+  function upcomingStation(
+    resolved: ResolvedJourney,
+    stop: TrainStopRow,
+    kitchens: readonly StationKitchen[],
+  ): UpcomingStation {
+    const arrival = arrivalOf(resolved, stop);
+    return {
+      sequence: stop.sequence,
+      station: { code: stop.stationCode, name: stop.stationName },
+      day: stop.day,
+      distanceKm: stop.distanceKm,
+      arrival: scheduledTime(arrival),
+      haltMinutes: stop.haltMinutes,
+      shortHalt: isShortHalt(stop.haltMinutes),
+      timeSource: stop.timeSource,
+      ...stationOrdering({ name: stop.stationName, arrival }, kitchens, clock.now()),
+    };
+  }
+
+  return {
+    async route(number: string): Promise<TrainRouteResponse['data']> {
+      const train = await findTrain(number);
+      const stops = await journeys.stopsOf(number);
+      const at = (minutes: number | null) =>
+        minutes === null ? null : clockTimeOf(train.departureMinuteOfDay + minutes);
+      return {
+        train: toTrainSummary(train),
+        stops: stops.map((stop) => ({
+          sequence: stop.sequence,
+          station: { code: stop.stationCode, name: stop.stationName },
+          day: stop.day,
+          arrivesAt: at(stop.arrivalMinutes),
+          departsAt: at(stop.departureMinutes),
+          distanceKm: stop.distanceKm,
+          timeSource: stop.timeSource,
+        })),
+        timetable: timetableNotice,
+      };
+    },
+
+    async journey(number: string, query: JourneyQuery): Promise<JourneyResponse['data']> {
+      const resolved = await resolveJourney(number, query);
+      const kitchens = new Map<string, StationKitchen[]>();
+      for (const kitchen of await journeys.kitchensAfter(number, resolved.boarding.sequence))
+        kitchens.set(kitchen.stationCode, [...(kitchens.get(kitchen.stationCode) ?? []), kitchen]);
+      return {
+        journey: resolved.journey,
+        stations: resolved.stops
+          .filter((stop) => stop.sequence > resolved.boarding.sequence)
+          .map((stop) => upcomingStation(resolved, stop, kitchens.get(stop.stationCode) ?? [])),
+        timetable: timetableNotice,
+      };
+    },
+
+    async stationRestaurants(
+      number: string,
+      stationCode: string,
+      query: JourneyQuery,
+    ): Promise<StationRestaurantsResponse['data']> {
+      const resolved = await resolveJourney(number, query);
+      const stop = resolved.stops.find((candidate) => candidate.stationCode === stationCode);
+      if (!stop || stop.sequence <= resolved.boarding.sequence)
+        throw new InvalidInputError(
+          'stationCode',
+          `Train ${number} does not reach ${stationCode} after ${resolved.boarding.stationName}. ` +
+            'Choose one of the stations listed after your boarding station.',
+          journeyErrorCodes.stationNotOnRoute,
+        );
+      const arrival = arrivalOf(resolved, stop);
+      const kitchens = await journeys.restaurantsAt(stationCode);
+      const now = clock.now();
+      const restaurants = openAtArrival(kitchens, arrival).map((kitchen) => {
+        const orderBy = orderByOf(arrival, kitchen.orderCutoffMinutes);
+        return {
+          id: kitchen.id,
+          name: kitchen.name,
+          image: kitchen.imagePath,
+          rating: kitchen.rating,
+          totalReviews: kitchen.totalReviews,
+          cuisines: kitchen.cuisines,
+          isPureVeg: kitchen.isPureVeg,
+          costForTwo: paiseToRupees(kitchen.costForTwoPaise),
+          opensAt: clockTime(kitchen.opensAt),
+          closesAt: clockTime(kitchen.closesAt),
+          orderCutoffMinutes: kitchen.orderCutoffMinutes,
+          orderBy: scheduledTime(orderBy),
+          acceptsOrders: acceptsOrders(orderBy, now),
+        };
+      });
+      return {
+        journey: resolved.journey,
+        station: upcomingStation(resolved, stop, kitchens),
+        // Still taking orders first; the query's rating order within each group (a stable sort).
+        restaurants: restaurants.sort((a, b) => Number(b.acceptsOrders) - Number(a.acceptsOrders)),
+        timetable: timetableNotice,
+      };
+    },
+
+    readPnr: (pnr: string): Promise<PnrReading> => statusProvider.readPnr(pnr),
+  };
+}
+
+export type JourneysService = ReturnType<typeof createJourneysService>;

@@ -214,13 +214,17 @@ describe('the catalog seed', () => {
     expect(await catalogDigest(database.db)).toBe(digest);
   });
 
-  it('writes identical data into a fresh database', async () => {
-    const other = await createTestDatabase();
-    try {
-      await applySeeds(other.db, 'demo');
-      expect(await catalogDigest(other.db)).toBe(digest);
-    } finally {
-      await other.close();
-    }
-  }, seedTimeoutMs);
+  it(
+    'writes identical data into a fresh database',
+    async () => {
+      const other = await createTestDatabase();
+      try {
+        await applySeeds(other.db, 'demo');
+        expect(await catalogDigest(other.db)).toBe(digest);
+      } finally {
+        await other.close();
+      }
+    },
+    seedTimeoutMs,
+  );
 });

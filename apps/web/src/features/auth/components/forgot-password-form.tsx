@@ -30,13 +30,24 @@ const minutesAndSeconds = (seconds: number) =>
 /** Forgot password (issue 18): the phone, then the code sent to it with a new password. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<{ phone: string; at: number } | null>(null);
-  if (!sentTo) return <PhoneStep onSent={(phone) => setSentTo({ phone, at: Date.now() })} />;
+  if (!sentTo)
+    return (
+      <PhoneStep
+        onSent={(phone) => {
+          setSentTo({ phone, at: Date.now() });
+        }}
+      />
+    );
   return (
     <CodeStep
       phone={sentTo.phone}
       sentAt={sentTo.at}
-      onResent={() => setSentTo({ phone: sentTo.phone, at: Date.now() })}
-      onOtherNumber={() => setSentTo(null)}
+      onResent={() => {
+        setSentTo({ phone: sentTo.phone, at: Date.now() });
+      }}
+      onOtherNumber={() => {
+        setSentTo(null);
+      }}
     />
   );
 }
@@ -98,7 +109,6 @@ function CodeStep({
   const navigate = useNavigate();
   const reset = useResetPassword();
   const resend = useRequestPasswordReset();
-  const resendIn = useSecondsUntil(sentAt + resendAfterMs);
   const {
     register,
     handleSubmit,
@@ -131,7 +141,9 @@ function CodeStep({
           toast.success('We sent a new code.');
           onResent();
         },
-        onError: (error) => toast.error(getErrorMessage(error, 'Network Error.')),
+        onError: (error) => {
+          toast.error(getErrorMessage(error, 'Network Error.'));
+        },
       },
     );
   };
@@ -171,20 +183,31 @@ function CodeStep({
         >
           Use another number
         </button>
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={resendIn > 0 || resend.isPending}
-          aria-disabled={resendIn > 0 || resend.isPending}
-          className="min-h-11 font-medium text-brand-700 hover:underline disabled:text-stone-500 disabled:no-underline"
-        >
-          {resend.isPending
-            ? 'Sending…'
-            : resendIn > 0
-              ? `Resend code in ${minutesAndSeconds(resendIn)}`
-              : 'Resend code'}
-        </button>
+        {/* A new code starts its own countdown (the key); what was typed in the form stays. */}
+        <ResendCodeButton key={sentAt} sentAt={sentAt} pending={resend.isPending} onResend={onResend} />
       </div>
     </form>
+  );
+}
+
+function ResendCodeButton({
+  sentAt,
+  pending,
+  onResend,
+}: {
+  sentAt: number;
+  pending: boolean;
+  onResend: () => void;
+}) {
+  const resendIn = useSecondsUntil(sentAt + resendAfterMs);
+  return (
+    <button
+      type="button"
+      onClick={onResend}
+      disabled={resendIn > 0 || pending}
+      className="min-h-11 font-medium text-brand-700 hover:underline disabled:text-stone-500 disabled:no-underline"
+    >
+      {pending ? 'Sending…' : resendIn > 0 ? `Resend code in ${minutesAndSeconds(resendIn)}` : 'Resend code'}
+    </button>
   );
 }

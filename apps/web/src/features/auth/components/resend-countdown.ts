@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left until `until` (a time in ms), counting down once a second; 0 once it has passed. */
+/**
+ * Seconds left until `until` (a time in ms), counting down once a second; 0 once it has passed. Read at
+ * mount: its owner remounts it (a React key) for a new `until`.
+ */
 export function useSecondsUntil(until: number): number {
-  const secondsLeft = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(secondsLeft);
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  const done = seconds === 0;
   useEffect(() => {
-    setSeconds(secondsLeft());
+    if (done) return;
     const timer = window.setInterval(() => {
-      const left = secondsLeft();
-      setSeconds(left);
-      if (left === 0) window.clearInterval(timer);
+      setNow(Date.now());
     }, 1000);
     return () => {
       window.clearInterval(timer);
     };
-    // secondsLeft reads only `until`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [until]);
+  }, [done]);
   return seconds;
 }

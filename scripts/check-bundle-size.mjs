@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { homeInitialJs, kb } from './bundle/bundle-sizes.mjs';
 
-// Issue 8's budget (ADR 012), 2 KB more for the delivery location the home page renders from (ADR 025).
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 122);
+// Issue 8's budget (ADR 012), 2 KB more for the delivery location the home page renders from and 1 KB
+// for the train entry points in the header and on the home page (ADR 025).
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 123);
 const distDir = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const { files, gzip } = homeInitialJs(distDir);
 

@@ -58,8 +58,7 @@ export function HomeRoute() {
             >
               <TrainFront className="size-5 shrink-0 text-brand-700" aria-hidden />
               <span className="flex-1">
-                <span className="font-semibold">On a train?</span> Find your train and order to a station
-                ahead
+                <span className="font-semibold">On a train?</span> See the stations ahead and who cooks there
               </span>
               <ChevronRight className="size-5 text-stone-400" aria-hidden />
             </Link>

@@ -117,6 +117,10 @@ test.describe('at 390×844', () => {
     const address = page.getByRole('button', { name: /^Deliver to / });
     await expect(address).toContainText('Flat 1204');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // The cart link and the account menu load after the address: measure once the header is whole,
+    // or a box read before they arrive meets one read after they moved the icons.
+    await expect(nav.getByRole('link', { name: /^Cart/ })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /open account menu/ })).toBeVisible();
     const addressBox = await boxOf(address);
     // The Train link is the first icon after the address.
     expect(intersects(addressBox, await boxOf(nav.getByRole('link', { name: /^Train/ })))).toBe(false);

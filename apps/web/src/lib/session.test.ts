@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getAuthToken, getSession, saveCredential, saveUser, sessionKey } from './session';
+import {
+  clearSession,
+  getAuthToken,
+  getSession,
+  saveCredential,
+  saveUser,
+  sessionKey,
+  untouchedSinceLogin,
+} from './session';
 
 const user = { name: 'Asha', email: 'asha@railbite.in', mobile: '9876543210', roleType: 'customer' as const };
 
@@ -12,6 +20,20 @@ afterEach(() => {
 });
 
 describe('session', () => {
+  it('knows whether the person has tapped or typed since logging in here', () => {
+    clearSession();
+    expect(untouchedSinceLogin()).toBe(false);
+    saveCredential({ token: 't1', roleType: 'customer' });
+    expect(untouchedSinceLogin()).toBe(true);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(untouchedSinceLogin()).toBe(false);
+    // A new login starts again; a key press counts too.
+    saveCredential({ token: 't2', roleType: 'customer' });
+    expect(untouchedSinceLogin()).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(untouchedSinceLogin()).toBe(false);
+  });
+
   it('is logged out with nothing stored', () => {
     expect(getSession()).toEqual({ status: 'logged-out' });
     expect(getAuthToken()).toBeUndefined();

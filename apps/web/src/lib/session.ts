@@ -120,6 +120,7 @@ export function getAuthToken(): string | undefined {
 export function saveCredential(credential: Credential): void {
   lastEnd = undefined;
   loggedInHere = true;
+  watchFirstTouchSinceLogin();
   writeStored(storageKeys.credential, credential);
   // Mirrored only once stored: a cookie without the stored credential would render pages for a login
   // this browser does not have (storage full, or blocked).
@@ -138,10 +139,30 @@ export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
 
 let lastEnd: 'logout' | 'server' | undefined;
 let loggedInHere = false;
+let touchedSinceLogin = false;
+
+/** From a login on, notes the person's first tap or key press (the login's own came before it). */
+function watchFirstTouchSinceLogin() {
+  touchedSinceLogin = false;
+  if (typeof document === 'undefined') return;
+  const touched = () => {
+    touchedSinceLogin = true;
+  };
+  document.addEventListener('pointerdown', touched, { capture: true, once: true });
+  document.addEventListener('keydown', touched, { capture: true, once: true });
+}
 
 /** True after a login in this tab (not a session found on load): the no-address prompt opens then. */
 export function justLoggedIn(): boolean {
   return loggedInHere;
+}
+
+/**
+ * True after a login in this tab until the person first taps or presses a key: something that opens
+ * by itself after login must not open over (or under) what they have started doing.
+ */
+export function untouchedSinceLogin(): boolean {
+  return loggedInHere && !touchedSinceLogin;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MapPinPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { paths } from '@/config/paths';
-import { justLoggedIn } from '@/lib/session';
+import { justLoggedIn, untouchedSinceLogin } from '@/lib/session';
 import { addAddressFrom } from '@/lib/add-address-return';
 
 // Per login, so "Browse Without Address" is remembered until the next login (not across reloads).
@@ -13,6 +13,8 @@ const dismissedSessions = new Set<string>();
 // the account drawer (or another dialog), and stacking the prompt over it would take the page from them.
 // The cart page still asks.
 const overtakenSessions = new Set<string>();
+// Logins whose after-login prompt has opened: it stays up while the customer uses it.
+const shownSessions = new Set<string>();
 
 /**
  * SPEC.md §2/§4 "Addresses on login": a customer with no saved address is asked to add one, or to
@@ -31,7 +33,16 @@ export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show
   };
   const wanted = show && !dismissedSessions.has(sessionKey);
   const onCartPage = pathname === paths.cart;
-  const open = wanted && (onCartPage || (justLoggedIn() && !overtakenSessions.has(sessionKey)));
+  // After login it opens only if the customer has not started on the page yet: their addresses may
+  // arrive after a tap on the account menu, whose drawer would then open over the prompt.
+  const afterLogin =
+    justLoggedIn() &&
+    !overtakenSessions.has(sessionKey) &&
+    (shownSessions.has(sessionKey) || untouchedSinceLogin());
+  const open = wanted && (onCartPage || afterLogin);
+  useEffect(() => {
+    if (open) shownSessions.add(sessionKey);
+  }, [open, sessionKey]);
   const overtaken = () => {
     overtakenSessions.add(sessionKey);
     rerender((n) => n + 1);

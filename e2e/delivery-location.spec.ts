@@ -104,11 +104,8 @@ test('a visitor picks a city and sees only the restaurants that deliver there, r
   expect(errors).toEqual([]);
 });
 
-test('a customer switches the header address to another city and the home list changes', async ({ page }) => {
-  const token = await loggedInCustomer(page);
-  // The fixture's Paharganj address, by New Delhi station: the first address, so the default.
-  const delhi = { completeAddress: 'Flat 12, Rail Vihar Apartments', latitude: 28.643, longitude: 77.2194 };
-  await saveAddress(page, token, delhi);
+/** Saves a Pune address (at the point the geocoder answers for the city) and returns that point. */
+async function savePuneAddress(page: Page, token: string) {
   const pune = await cityPlace(page.request, 'Pune');
   await saveAddress(page, token, {
     completeAddress: 'Flat 4, Shivaji Nagar',
@@ -120,6 +117,15 @@ test('a customer switches the header address to another city and the home list c
     longitude: pune.longitude,
     placeId: 'pune-address',
   });
+  return pune;
+}
+
+test('a customer switches the header address to another city and the home list changes', async ({ page }) => {
+  const token = await loggedInCustomer(page);
+  // The fixture's Paharganj address, by New Delhi station: the first address, so the default.
+  const delhi = { completeAddress: 'Flat 12, Rail Vihar Apartments', latitude: 28.643, longitude: 77.2194 };
+  await saveAddress(page, token, delhi);
+  const pune = await savePuneAddress(page, token);
   const delhiList = await firstPageNear(page.request, delhi);
 
   await page.goto('/');
@@ -138,17 +144,7 @@ test('a menu opened from an old link for a far restaurant says it does not deliv
   page,
 }) => {
   const token = await loggedInCustomer(page);
-  const pune = await cityPlace(page.request, 'Pune');
-  await saveAddress(page, token, {
-    completeAddress: 'Flat 4, Shivaji Nagar',
-    area: 'Shivaji Nagar',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411005',
-    latitude: pune.latitude,
-    longitude: pune.longitude,
-    placeId: 'pune-address',
-  });
+  const pune = await savePuneAddress(page, token);
   const detail = (await (
     await page.request.get(
       `/api/external/get-restaurant-by-id/${String(kitchen.id)}?lat=${String(pune.latitude)}&lng=${String(pune.longitude)}`,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, waitingForApp } from './support/test';
-import { loggedInCustomer, menuOf } from './support/cart';
+import { escapeRegExp, loggedInCustomer, menuOf } from './support/cart';
 import { logInThroughUi } from './support/customers';
 import { saveAddress } from './support/orders';
 import { apiLogin, demoPartner, openAllDay, partnerRestaurants } from './support/partner';
@@ -205,6 +205,19 @@ test('a paid order reaches the open board live; each move reaches the customer w
   await showColumn(partner, project, 'Done today');
   await expect(second.getByText(/₹[\d,.]+ refunded/)).toBeVisible({ timeout: 5_000 });
   await screenshots(testInfo, '5-rejected-refunded', partner, customer);
+
+  // Order history says the same of it: the reason and the refund, on the card and in its details.
+  await customer.goto('/user/order-history');
+  const rejectedCard = customer
+    .getByRole('button', { name: new RegExp(escapeRegExp(restaurant.name)) })
+    .filter({ hasText: 'Rejected' });
+  await expect(rejectedCard).toContainText(/Refund of ₹[\d,.]+ completed/);
+  await rejectedCard.click();
+  await expect(customer.getByText('The kitchen is too busy to take this order.')).toBeVisible();
+  await expect(customer.getByRole('list', { name: 'Refunds' })).toContainText(
+    /Returned to the way you paid on/,
+  );
+  await customer.screenshot({ path: testInfo.outputPath(`6-history-customer-${testInfo.project.name}.png`) });
 
   expect(partnerNavigations).toBe(0);
   expect(listLoads).toBe(0);

@@ -118,6 +118,21 @@ describe('the live board', () => {
     expect(boardLoads()).toBe(1);
   });
 
+  it('keeps every order that arrived while the board was open marked, not only the latest', async () => {
+    const { stream } = fakeBoardApi();
+    renderBoard();
+    await boardIsLive();
+    stream.send(kabir, 42);
+    await screen.findByRole('article', { name: /Kabir/ });
+    stream.send(
+      partnerOrder({ orderId: 'ORDffffffffm6m6', customerFirstName: 'Meera', updatedAt: minutesAgo(0) }),
+      43,
+    );
+    const meera = await screen.findByRole('article', { name: /Meera/ });
+    expect(within(meera).getByText('Just in')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: /Kabir/ })).getByText('Just in')).toBeTruthy();
+  });
+
   it('plays nothing for a streamed order when the sound is turned off, and still says it', async () => {
     const { stream } = fakeBoardApi();
     renderBoard();

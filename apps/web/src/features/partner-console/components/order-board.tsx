@@ -13,8 +13,6 @@ import { BoardLiveStatus } from './board-live-status';
 import { OrderActionDialogs } from './order-action-dialogs';
 import { SoundToggle } from './sound-toggle';
 
-const noOrders: ReadonlySet<string> = new Set();
-
 /** The page title carries the count of orders waiting to be accepted, so it shows from another tab. */
 function boardTitle(newCount: number): string {
   return newCount > 0 ? `(${String(newCount)}) New orders · RailBite Partner` : 'Orders · RailBite Partner';
@@ -41,10 +39,9 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
   const liveState = useLiveBoard(restaurantId, board.data);
   const [soundOn, setSoundOn] = useState(true);
   const grouped = useMemo(() => board.data && ordersByColumn(board.data.data), [board.data]);
-  const announcement = useNewOrderAlert(grouped?.new, soundOn);
+  const { announcement, arrivedIds } = useNewOrderAlert(grouped?.new, soundOn);
   const focusMovedOrder = useFocusAfterMove(board.data?.data, headingId);
   const { cardActions, dialogs } = useOrderActions(restaurantId, focusMovedOrder);
-  const fresh = useMemo(() => (announcement ? new Set(announcement.orderIds) : noOrders), [announcement]);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -77,7 +74,7 @@ export function OrderBoard({ restaurantId }: { restaurantId: number }) {
           grouped={grouped}
           serverOffsetMs={boardClockOffset(board.data, board.dataUpdatedAt)}
           actions={cardActions}
-          fresh={fresh}
+          fresh={arrivedIds}
         />
       ) : board.isError ? (
         <ListError

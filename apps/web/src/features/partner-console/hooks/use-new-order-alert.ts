@@ -3,7 +3,7 @@ import type { PartnerOrder } from '@railbite/contract/partner';
 import { formatRupees } from '@/lib/format';
 import { playNewOrderChime } from '../utils/new-order-chime';
 
-export type NewOrderAnnouncement = { text: string; orderIds: readonly string[] };
+export type NewOrderAnnouncement = { text: string };
 
 function describeArrivals(arrivals: readonly PartnerOrder[]): string {
   const [only] = arrivals;
@@ -17,10 +17,13 @@ function describeArrivals(arrivals: readonly PartnerOrder[]): string {
 /**
  * Tells the kitchen about orders that reach the New column after the board first loaded: a chime
  * (when the sound is on and the browser allows it) and a sentence for the screen reader's live
- * region. The orders already there when the board opened are not news.
+ * region about the latest ones. The orders already there when the board opened are not news. Every
+ * order that arrived while the board was open is in `arrivedIds`, so each keeps its mark while it
+ * waits in New, not only the latest.
  */
 export function useNewOrderAlert(newOrders: readonly PartnerOrder[] | undefined, soundOn: boolean) {
   const [seen, setSeen] = useState<ReadonlySet<string> | null>(null);
+  const [arrivedIds, setArrivedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState<NewOrderAnnouncement | null>(null);
 
   // Compared while rendering (React's "information from previous renders"), so the announcement
@@ -30,10 +33,8 @@ export function useNewOrderAlert(newOrders: readonly PartnerOrder[] | undefined,
     if (seen === null || arrivals.length > 0) {
       setSeen(new Set([...(seen ?? []), ...newOrders.map((order) => order.orderId)]));
       if (arrivals.length > 0) {
-        setAnnouncement({
-          text: describeArrivals(arrivals),
-          orderIds: arrivals.map((order) => order.orderId),
-        });
+        setArrivedIds(new Set([...arrivedIds, ...arrivals.map((order) => order.orderId)]));
+        setAnnouncement({ text: describeArrivals(arrivals) });
       }
     }
   }
@@ -45,5 +46,5 @@ export function useNewOrderAlert(newOrders: readonly PartnerOrder[] | undefined,
     if (announcement) chime();
   }, [announcement]);
 
-  return announcement;
+  return { announcement, arrivedIds };
 }

@@ -37,10 +37,11 @@ export function createJourneysRepository(db: Db) {
   );
 
   // The kitchens of every station the train reaches after `afterSequence`, off the stops' primary key
-  // and the restaurants' station index.
+  // and the restaurants' station index, counted per station and hours: a hub has hundreds of kitchens
+  // but a handful of different hours, and the station list needs only how many are open when.
   const kitchensAfter = prepared('journeys_kitchens_after', () =>
     db
-      .select(kitchenColumns)
+      .select({ ...kitchenColumns, kitchens: sql<number>`count(*)::int` })
       .from(trainStops)
       .innerJoin(restaurants, eq(restaurants.stationCode, trainStops.stationCode))
       .where(
@@ -48,6 +49,12 @@ export function createJourneysRepository(db: Db) {
           eq(trainStops.trainNumber, trainNumber),
           gt(trainStops.sequence, sql.placeholder('afterSequence')),
         ),
+      )
+      .groupBy(
+        restaurants.stationCode,
+        restaurants.opensAt,
+        restaurants.closesAt,
+        restaurants.orderCutoffMinutes,
       ),
   );
 
@@ -76,7 +83,7 @@ export function createJourneysRepository(db: Db) {
   return {
     /** A train's stops in order, with their stations' names. */
     stopsOf: (number: string) => stops().execute({ trainNumber: number }),
-    /** Hours and cut-offs of the kitchens at the stations after the boarding stop. */
+    /** How many kitchens at each station after the boarding stop have each hours and cut-off. */
     kitchensAfter: (number: string, afterSequence: number) =>
       kitchensAfter().execute({ trainNumber: number, afterSequence }),
     /** Every kitchen serving a station, best rated first. */

@@ -26,7 +26,7 @@ import {
 } from './journey-time.ts';
 import type { JourneysRepository, TrainStopRow } from './journeys.repository.ts';
 import { acceptsOrders, isShortHalt, openAtArrival, orderByOf, stationOrdering } from './station-ordering.ts';
-import type { StationKitchen } from './station-ordering.ts';
+import type { StationKitchens } from './station-ordering.ts';
 import type { TrainStatusProvider } from './train-status-provider.ts';
 import type { TrainSummaryRow, TrainsRepository } from './trains.repository.ts';
 import { toTrainSummary } from './trains.service.ts';
@@ -139,7 +139,7 @@ export function createJourneysService({
   function upcomingStation(
     resolved: ResolvedJourney,
     stop: TrainStopRow,
-    kitchens: readonly StationKitchen[],
+    kitchens: readonly StationKitchens[],
   ): UpcomingStation {
     const arrival = arrivalOf(resolved, stop);
     return {
@@ -178,7 +178,7 @@ export function createJourneysService({
 
     async journey(number: string, query: JourneyQuery): Promise<JourneyResponse['data']> {
       const resolved = await resolveJourney(number, query);
-      const kitchens = new Map<string, StationKitchen[]>();
+      const kitchens = new Map<string, StationKitchens[]>();
       for (const kitchen of await journeys.kitchensAfter(number, resolved.boarding.sequence))
         kitchens.set(kitchen.stationCode, [...(kitchens.get(kitchen.stationCode) ?? []), kitchen]);
       return {
@@ -227,7 +227,11 @@ export function createJourneysService({
       });
       return {
         journey: resolved.journey,
-        station: upcomingStation(resolved, stop, kitchens),
+        station: upcomingStation(
+          resolved,
+          stop,
+          kitchens.map((kitchen) => ({ ...kitchen, kitchens: 1 })),
+        ),
         // Still taking orders first; the query's rating order within each group (a stable sort).
         restaurants: restaurants.sort((a, b) => Number(b.acceptsOrders) - Number(a.acceptsOrders)),
         timetable: timetableNotice,

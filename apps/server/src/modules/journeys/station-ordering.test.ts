@@ -34,10 +34,15 @@ describe('station ordering', () => {
   });
 
   it('orders by the earliest cut-off still ahead, then the last one once all have passed', () => {
-    const kitchens = [kitchen('00:00', '23:59', 90), kitchen('22:00', '02:00', 30)];
+    // Kitchens come counted by hours and cut-off: 4 open all day, 1 open late, 2 closed at 23:00.
+    const kitchens = [
+      { ...kitchen('00:00', '23:59', 90), kitchens: 4 },
+      { ...kitchen('22:00', '02:00', 30), kitchens: 1 },
+      { ...kitchen('08:00', '22:00', 30), kitchens: 2 },
+    ];
     const station = { name: 'New Delhi', arrival };
     expect(stationOrdering(station, kitchens, at('2026-12-08T12:00:00Z'))).toEqual({
-      restaurantCount: 2,
+      restaurantCount: 5,
       orderBy: { at: '2026-12-08T16:00:00.000Z', date: '2026-12-08', time: '21:30' },
       status: 'open',
       reason: null,
@@ -49,7 +54,8 @@ describe('station ordering', () => {
       reason: 'Orders for New Delhi closed at 22:30. Choose a later station.',
     });
     expect(stationOrdering(station, kitchens, arrival)).toMatchObject({ status: 'passed' });
-    expect(stationOrdering(station, [kitchen('08:00', '20:00')], at('2026-12-08T12:00:00Z'))).toMatchObject({
+    const closed = [{ ...kitchen('08:00', '20:00'), kitchens: 3 }];
+    expect(stationOrdering(station, closed, at('2026-12-08T12:00:00Z'))).toMatchObject({
       restaurantCount: 0,
       orderBy: null,
       status: 'no_restaurants',

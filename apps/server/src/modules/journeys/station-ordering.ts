@@ -11,6 +11,8 @@ import { scheduledTime } from './journey-time.ts';
 const minuteMs = 60_000;
 
 export type StationKitchen = OpeningHours & { orderCutoffMinutes: number };
+/** `kitchens` kitchens at a station with the same hours and cut-off. */
+export type StationKitchens = StationKitchen & { kitchens: number };
 
 /** A restaurant's last moment to take an order for a train arriving at `arrival`. */
 export function orderByOf(arrival: Date, orderCutoffMinutes: number): Date {
@@ -45,16 +47,17 @@ export type StationOrdering = {
  */
 export function stationOrdering(
   station: { name: string; arrival: Date },
-  kitchens: readonly StationKitchen[],
+  kitchens: readonly StationKitchens[],
   now: Date,
 ): StationOrdering {
   const open = openAtArrival(kitchens, station.arrival);
+  const restaurantCount = open.reduce((count, group) => count + group.kitchens, 0);
   const cutoffs = open.map((kitchen) => orderByOf(station.arrival, kitchen.orderCutoffMinutes).getTime());
   const ahead = cutoffs.filter((cutoff) => acceptsOrders(new Date(cutoff), now));
   const orderByMs = ahead.length > 0 ? Math.min(...ahead) : cutoffs.length > 0 ? Math.max(...cutoffs) : null;
   const orderBy = orderByMs === null ? null : scheduledTime(new Date(orderByMs));
   const arrival = scheduledTime(station.arrival);
-  const base = { restaurantCount: open.length, orderBy };
+  const base = { restaurantCount, orderBy };
 
   if (station.arrival.getTime() <= now.getTime())
     return {

@@ -29,9 +29,19 @@ export function clockTime(stored: string): string {
   return stored.slice(0, 5);
 }
 
+/**
+ * Parsed stored times: a train's station list checks hundreds of kitchens' hours per request, and
+ * the catalog holds few distinct times (at most one per minute of the day, with or without seconds).
+ */
+const storedMinutes = new Map<string, number>();
+
 function minutesOf(stored: string): number {
+  const known = storedMinutes.get(stored);
+  if (known !== undefined) return known;
   const [hours = 0, minutes = 0] = clockTime(stored).split(':').map(Number);
-  return hours * 60 + minutes;
+  const parsed = hours * 60 + minutes;
+  if (storedMinutes.size < 2 * minutesPerDay) storedMinutes.set(stored, parsed);
+  return parsed;
 }
 
 /** Opening included, closing excluded; equal times would mean open around the clock. */

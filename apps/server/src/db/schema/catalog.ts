@@ -119,6 +119,7 @@ export const restaurants = pgTable(
     index('restaurants_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
     check('restaurants_delivery_radius', sql`${table.deliveryRadiusM} between 500 and 15000`),
     // The kitchens serving a station: the journey's station list counts them for every stop (ADR 029).
+    // Migration 0022 adds INCLUDE (opens_at, closes_at, order_cutoff_minutes): an index-only count.
     index('restaurants_station_code_idx').on(table.stationCode),
     check(
       'restaurants_order_cutoff_minutes',

@@ -68,4 +68,17 @@ describe('scheduled times in India (UTC+05:30)', () => {
     expect(clockTimeOf(0)).toBe('00:00');
     expect(clockTimeOf(3 * 1440 + 59)).toBe('00:59');
   });
+
+  it('writes instants exactly as toISOString does, with India’s date and time', () => {
+    const instants = ['2026-01-09T08:05:03.007Z', '2026-12-31T18:29:59.999Z', '2027-02-28T18:30:00.090Z'];
+    for (const iso of instants) {
+      const at = new Date(iso);
+      const india = new Date(at.getTime() + 330 * 60_000).toISOString();
+      expect(scheduledTime(at)).toEqual({ at: iso, date: india.slice(0, 10), time: india.slice(11, 16) });
+    }
+    expect(scheduledTime(new Date('2026-12-31T18:30:00.000Z'))).toMatchObject({
+      date: '2027-01-01',
+      time: '00:00',
+    });
+  });
 });

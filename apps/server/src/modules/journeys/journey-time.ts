@@ -66,10 +66,24 @@ export function scheduledInstant(
   return new Date(indiaMidnight + (departureMinuteOfDay + offsetMinutes) * minuteMs);
 }
 
-/** An instant with the date and clock time a passenger in India reads. */
+const twoDigits = (value: number) => (value < 10 ? `0${String(value)}` : String(value));
+
+/** `YYYY-MM-DD` and `HH:MM` of an instant read in UTC (years 1000–9999, as every timetable date). */
+function utcParts(at: Date) {
+  const date = `${String(at.getUTCFullYear())}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
+  return { date, time: `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}` };
+}
+
+/**
+ * An instant with the date and clock time a passenger in India reads. Written by hand rather than
+ * with `toISOString`: a station list formats hundreds of instants, and this is several times faster.
+ */
 export function scheduledTime(at: Date): ScheduledTime {
-  const india = new Date(at.getTime() + indiaOffsetMinutes * minuteMs).toISOString();
-  return { at: at.toISOString(), date: india.slice(0, 10), time: india.slice(11, 16) };
+  const utc = utcParts(at);
+  const millis = at.getUTCMilliseconds();
+  const seconds = `${twoDigits(at.getUTCSeconds())}.${millis < 100 ? `0${twoDigits(millis)}` : String(millis)}`;
+  const india = utcParts(new Date(at.getTime() + indiaOffsetMinutes * minuteMs));
+  return { at: `${utc.date}T${utc.time}:${seconds}Z`, date: india.date, time: india.time };
 }
 
 /** `HH:MM` of a minute of the day (any whole number of minutes after a midnight). */

@@ -36,25 +36,32 @@ export function createJourneysRepository(db: Db) {
       .orderBy(asc(trainStops.sequence)),
   );
 
-  // The kitchens of every station the train reaches after `afterSequence`, off the stops' primary key
-  // and the restaurants' station index, counted per station and hours: a hub has hundreds of kitchens
-  // but a handful of different hours, and the station list needs only how many are open when.
+  // The kitchens of every station the train reaches after `afterSequence`, counted per station, hours
+  // and cut-off: a hub has hundreds of kitchens but a handful of different hours, and the station list
+  // needs only how many are open when. The lateral subquery (its aggregate keeps PostgreSQL from
+  // flattening it) is one index-only read of the station index per stop, where a join hashed every
+  // restaurant in the catalog.
   const kitchensAfter = prepared('journeys_kitchens_after', () =>
     db
-      .select({ ...kitchenColumns, kitchens: sql<number>`count(*)::int` })
+      .select({
+        stationCode: trainStops.stationCode,
+        opensAt: sql<string>`k.opens_at`,
+        closesAt: sql<string>`k.closes_at`,
+        orderCutoffMinutes: sql<number>`k.order_cutoff_minutes`,
+        kitchens: sql<number>`k.kitchens`,
+      })
       .from(trainStops)
-      .innerJoin(restaurants, eq(restaurants.stationCode, trainStops.stationCode))
+      .innerJoinLateral(
+        sql`(select opens_at, closes_at, order_cutoff_minutes, count(*)::int as kitchens from ${restaurants}
+          where ${restaurants.stationCode} = ${trainStops.stationCode}
+          group by opens_at, closes_at, order_cutoff_minutes) as k`,
+        sql`true`,
+      )
       .where(
         and(
           eq(trainStops.trainNumber, trainNumber),
           gt(trainStops.sequence, sql.placeholder('afterSequence')),
         ),
-      )
-      .groupBy(
-        restaurants.stationCode,
-        restaurants.opensAt,
-        restaurants.closesAt,
-        restaurants.orderCutoffMinutes,
       ),
   );
 

@@ -20,8 +20,8 @@ export function orderByOf(arrival: Date, orderCutoffMinutes: number): Date {
 }
 
 /** Its cut-off is still ahead, the exact instant included: "order by 14:05" takes an order at 14:05:00. */
-export function acceptsOrders(orderBy: Date, now: Date): boolean {
-  return now.getTime() <= orderBy.getTime();
+export function acceptsOrders(orderBy: Date | number, now: Date): boolean {
+  return now.getTime() <= (typeof orderBy === 'number' ? orderBy : orderBy.getTime());
 }
 
 /** The kitchens open at the arrival time (their hours may cross midnight). */
@@ -50,28 +50,38 @@ export function stationOrdering(
   kitchens: readonly StationKitchens[],
   now: Date,
 ): StationOrdering {
-  const open = openAtArrival(kitchens, station.arrival);
-  const restaurantCount = open.reduce((count, group) => count + group.kitchens, 0);
-  const cutoffs = open.map((kitchen) => orderByOf(station.arrival, kitchen.orderCutoffMinutes).getTime());
-  const ahead = cutoffs.filter((cutoff) => acceptsOrders(new Date(cutoff), now));
-  const orderByMs = ahead.length > 0 ? Math.min(...ahead) : cutoffs.length > 0 ? Math.max(...cutoffs) : null;
+  // One pass, no intermediate arrays: a station list runs this for every stop of the route.
+  const arrivalMs = station.arrival.getTime();
+  let restaurantCount = 0;
+  let earliestAhead = Infinity;
+  let latest = -Infinity;
+  for (const group of kitchens) {
+    if (!isWithinHours(group, station.arrival)) continue;
+    restaurantCount += group.kitchens;
+    const cutoff = arrivalMs - group.orderCutoffMinutes * minuteMs;
+    if (acceptsOrders(cutoff, now) && cutoff < earliestAhead) earliestAhead = cutoff;
+    if (cutoff > latest) latest = cutoff;
+  }
+  const anyAhead = earliestAhead !== Infinity;
+  const orderByMs = anyAhead ? earliestAhead : restaurantCount > 0 ? latest : null;
   const orderBy = orderByMs === null ? null : scheduledTime(new Date(orderByMs));
-  const arrival = scheduledTime(station.arrival);
   const base = { restaurantCount, orderBy };
 
-  if (station.arrival.getTime() <= now.getTime())
+  if (arrivalMs <= now.getTime()) {
+    const arrival = scheduledTime(station.arrival);
     return {
       ...base,
       status: 'passed',
       reason: `The train has already passed ${station.name} (scheduled ${arrival.time}, ${arrival.date}).`,
     };
+  }
   if (!orderBy)
     return {
       ...base,
       status: 'no_restaurants',
-      reason: `No restaurant at ${station.name} is open at ${arrival.time}. Choose another station.`,
+      reason: `No restaurant at ${station.name} is open at ${scheduledTime(station.arrival).time}. Choose another station.`,
     };
-  if (ahead.length === 0)
+  if (!anyAhead)
     return {
       ...base,
       status: 'ordering_closed',

@@ -3,8 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { stations, trainStops } from '../../db/schema/trains.ts';
+import type { StationKitchens } from './station-ordering.ts';
 
 const trainNumber = sql.placeholder('trainNumber');
+
+/** One hours-and-cut-off group of a station's kitchens: opens at, closes at, cut-off, how many. */
+type KitchenGroupJson = [string, string, number, number];
 
 /** The hours and cut-off of a kitchen, by the station it serves: all the station list needs. */
 const kitchenColumns = {
@@ -40,22 +44,21 @@ export function createJourneysRepository(db: Db) {
   // and cut-off: a hub has hundreds of kitchens but a handful of different hours, and the station list
   // needs only how many are open when. The lateral subquery (its aggregate keeps PostgreSQL from
   // flattening it) is one index-only read of the station index per stop, where a join hashed every
-  // restaurant in the catalog.
+  // restaurant in the catalog; each stop's groups come as one JSON array, so the driver and the ORM
+  // map one row per stop instead of one per group.
   const kitchensAfter = prepared('journeys_kitchens_after', () =>
     db
       .select({
         stationCode: trainStops.stationCode,
-        opensAt: sql<string>`k.opens_at`,
-        closesAt: sql<string>`k.closes_at`,
-        orderCutoffMinutes: sql<number>`k.order_cutoff_minutes`,
-        kitchens: sql<number>`k.kitchens`,
+        groups: sql<KitchenGroupJson[]>`k.groups`,
       })
       .from(trainStops)
       .innerJoinLateral(
-        sql`(select opens_at, closes_at, order_cutoff_minutes, count(*)::int as kitchens from ${restaurants}
-          where ${restaurants.stationCode} = ${trainStops.stationCode}
-          group by opens_at, closes_at, order_cutoff_minutes) as k`,
-        sql`true`,
+        sql`(select json_agg(json_build_array(opens_at, closes_at, order_cutoff_minutes, kitchens)) as groups
+          from (select opens_at, closes_at, order_cutoff_minutes, count(*)::int as kitchens from ${restaurants}
+            where ${restaurants.stationCode} = ${trainStops.stationCode}
+            group by opens_at, closes_at, order_cutoff_minutes) as hours) as k`,
+        sql`k.groups is not null`,
       )
       .where(
         and(
@@ -91,8 +94,20 @@ export function createJourneysRepository(db: Db) {
     /** A train's stops in order, with their stations' names. */
     stopsOf: (number: string) => stops().execute({ trainNumber: number }),
     /** How many kitchens at each station after the boarding stop have each hours and cut-off. */
-    kitchensAfter: (number: string, afterSequence: number) =>
-      kitchensAfter().execute({ trainNumber: number, afterSequence }),
+    kitchensAfter: async (number: string, afterSequence: number): Promise<Map<string, StationKitchens[]>> => {
+      const rows = await kitchensAfter().execute({ trainNumber: number, afterSequence });
+      return new Map(
+        rows.map(({ stationCode, groups }) => [
+          stationCode,
+          groups.map(([opensAt, closesAt, orderCutoffMinutes, kitchens]) => ({
+            opensAt,
+            closesAt,
+            orderCutoffMinutes,
+            kitchens,
+          })),
+        ]),
+      );
+    },
     /** Every kitchen serving a station, best rated first. */
     restaurantsAt: (stationCode: string) => stationRestaurants().execute({ stationCode }),
   };

@@ -178,9 +178,7 @@ export function createJourneysService({
 
     async journey(number: string, query: JourneyQuery): Promise<JourneyResponse['data']> {
       const resolved = await resolveJourney(number, query);
-      const kitchens = new Map<string, StationKitchens[]>();
-      for (const kitchen of await journeys.kitchensAfter(number, resolved.boarding.sequence))
-        kitchens.set(kitchen.stationCode, [...(kitchens.get(kitchen.stationCode) ?? []), kitchen]);
+      const kitchens = await journeys.kitchensAfter(number, resolved.boarding.sequence);
       return {
         journey: resolved.journey,
         stations: resolved.stops

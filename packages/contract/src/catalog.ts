@@ -70,6 +70,12 @@ export type RestaurantListQuery = z.output<typeof restaurantListQuerySchema>;
 export type RestaurantFilters = Omit<RestaurantListQuery, 'page' | 'limit' | 'lat' | 'lng'>;
 
 export const fastDeliveryMaxMinutes = 30;
+/**
+ * A list for a delivery location counts at most this many kitchens that deliver there: beyond it the
+ * list stops counting and its total is a lower bound (`totalIsLowerBound`), so the list's cost does not
+ * grow with the catalog (ADR 028).
+ */
+export const nearbyTotalCap = 100;
 export const topRatedMinRating = 4;
 
 /** SPEC.md §3 Cuisine category. */
@@ -116,6 +122,12 @@ export const restaurantListResponseSchema = z.strictObject({
   success: z.literal(true),
   restaurants: z.array(restaurantSummarySchema),
   ...pageInfoShape,
+  /**
+   * Present (true) when a list for a delivery location stopped counting (more than `nearbyTotalCap`
+   * kitchens deliver there): `total` is then a lower bound — the restaurants listed up to this page —
+   * and pages go on until one comes back short.
+   */
+  totalIsLowerBound: z.literal(true).optional(),
 });
 export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema>;
 

@@ -72,3 +72,12 @@ function minutesAt(kmh: number): SQL {
 /** deliveryMinutes(…).min and .max for the kitchen and the point, as deliveryMinutes computes them. */
 export const minMinutesSql: SQL<number> = sql<number>`${minutesAt(speedModel.fastKmh)}::int`;
 export const maxMinutesSql: SQL<number> = sql<number>`greatest(${minutesAt(speedModel.fastKmh)} + ${literal(speedModel.stepMinutes)}, ${minutesAt(speedModel.slowKmh)})::int`;
+
+/**
+ * The same test with the box written as ranges of coordinates, which no index serves: for reading the
+ * kitchens in a list's own order (a dense place, catalog-near-list.ts), where the location index would
+ * have PostgreSQL fetch and sort every kitchen around the point first. Bounds included, as `<@` does.
+ */
+export const deliversInListOrder: SQL = sql`("restaurants"."latitude" between ${value('minLat')} and ${value('maxLat')}
+  and "restaurants"."longitude" between ${value('minLng')} and ${value('maxLng')}
+  and ${distanceMetresSql} <= "restaurants"."delivery_radius_m")`;

@@ -1,125 +1,28 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { MealCategory, RestaurantFilters, RestaurantSort } from '@railbite/contract/catalog';
-import { fastDeliveryMaxMinutes, topRatedMinRating } from '@railbite/contract/catalog';
+import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
 import type { Point } from '../geo/delivery-model.ts';
-import {
-  deliversToLocation,
-  distanceMetresSql,
-  locationValues,
-  maxMinutesSql,
-  minMinutesSql,
-} from './catalog-location-sql.ts';
+import { filterConditions, filterKey, listingOrder, listTotal } from './catalog-list-sql.ts';
+import { locationValues } from './catalog-location-sql.ts';
+import { createNearListStatements } from './catalog-near-list.ts';
 import { createCatalogSearchRepository } from './catalog-search.repository.ts';
 import { containsPattern, fuzzyMatch, noDistance, restaurantColumns } from './catalog-sql.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 
 export type Page = { limit: number; offset: number };
+/** `totalIsLowerBound`: a list for a location stopped counting at `nearbyTotalCap` (catalog-near-list.ts). */
+export type RestaurantList = {
+  rows: RestaurantRow[];
+  total: number;
+  totalIsLowerBound: boolean;
+};
 export type MenuFilters = {
   mealCategory?: MealCategory | undefined;
   bestsellersOnly: boolean;
   search: string;
 };
-
-/** Matches `restaurants_rating_id_idx` exactly (DESC NULLS LAST), so PostgreSQL reads pages off the index. */
-const byRating = [sql`${restaurants.rating} desc nulls last`, asc(restaurants.id)];
-
-/**
- * Each Sort By choice; ties fall back to the default order so pages never repeat or skip. With a
- * location, delivery time is the one computed for it (ADR 024), not the kitchen's own estimate.
- */
-function listingOrder(sort: RestaurantSort, near: boolean): SQL[] {
-  switch (sort) {
-    case 'rating':
-      return byRating;
-    case 'delivery-time':
-      return near
-        ? [sql`${maxMinutesSql}`, sql`${minMinutesSql}`, ...byRating]
-        : [asc(restaurants.deliveryTimeMax), asc(restaurants.deliveryTimeMin), ...byRating];
-    case 'cost-low-to-high':
-      return [asc(restaurants.costForTwoPaise), ...byRating];
-    case 'cost-high-to-low':
-      return [desc(restaurants.costForTwoPaise), ...byRating];
-  }
-}
-
-/** A constant written into the SQL text: each filter combination is its own prepared statement. */
-const literal = (value: number) => sql.raw(String(value));
-
-/**
- * The bits of `restaurant_facet()` (migration catalog_perf) for the chips a list asks for; the
- * thresholds below and those in that SQL function must agree (the totals test checks every combination).
- */
-export function facetMask(filters: RestaurantFilters): number {
-  return (
-    (filters.fastDelivery ? 1 : 0) |
-    (filters.topRated ? 2 : 0) |
-    (filters.pureVeg ? 4 : 0) |
-    (filters.hasOffer ? 8 : 0) |
-    (filters.priceBand === 'under-300' ? 16 : 0) |
-    (filters.priceBand === '300-600' ? 32 : 0)
-  );
-}
-
-/** A short name for the chips a list asks for, one letter each: part of its statements' names. */
-function filterKey(filters: RestaurantFilters, byCuisine: boolean, near: boolean): string {
-  const letters = [
-    filters.fastDelivery ? 'f' : '',
-    filters.topRated ? 't' : '',
-    filters.pureVeg ? 'v' : '',
-    filters.hasOffer ? 'o' : '',
-    filters.priceBand === 'under-300' ? 'u' : '',
-    filters.priceBand === '300-600' ? 'm' : '',
-  ].join('');
-  const dish = filters.dish ? '_dish' : '';
-  return `${letters || 'all'}${byCuisine ? '_cuisine' : ''}${dish}_${(filters.sort ?? 'rating').replaceAll('-', '_')}${near ? '_near' : ''}`;
-}
-
-function filterConditions(filters: RestaurantFilters, byCuisine: boolean, near = false): SQL[] {
-  const conditions: SQL[] = near ? [deliversToLocation] : [];
-  const column = restaurants;
-  // With a location, "fast" is about the time computed for it.
-  const deliveryMax = near ? maxMinutesSql : sql`${column.deliveryTimeMax}`;
-  if (filters.fastDelivery) conditions.push(sql`${deliveryMax} <= ${literal(fastDeliveryMaxMinutes)}`);
-  if (filters.topRated) conditions.push(sql`${column.rating} >= ${literal(topRatedMinRating)}`);
-  if (filters.pureVeg) conditions.push(sql`${column.isPureVeg}`);
-  if (filters.hasOffer) conditions.push(sql`${column.offerType} is not null`);
-  if (filters.priceBand === 'under-300') conditions.push(sql`${column.costForTwoPaise} < ${literal(300_00)}`);
-  if (filters.priceBand === '300-600') {
-    conditions.push(sql`${column.costForTwoPaise} between ${literal(300_00)} and ${literal(600_00)}`);
-  }
-  if (filters.dish) {
-    conditions.push(sql`exists (
-      select 1 from menu_items m
-      where m.restaurant_id = "restaurants"."id" and lower(m.name) like ${sql.placeholder('dishPattern')}
-    )`);
-  }
-  if (byCuisine) {
-    conditions.push(sql`exists (
-      select 1 from restaurant_cuisines rc
-      where rc.cuisine_id = ${sql.placeholder('cuisineId')} and rc.restaurant_id = "restaurants"."id"
-    )`);
-  }
-  return conditions;
-}
-
-/**
- * The list total. From the trigger-kept facet counts (a sum over a few dozen rows) for the chips; a dish
- * filter is free text the counts can't know, so that list counts its rows.
- */
-function listTotal(filters: RestaurantFilters, byCuisine: boolean): SQL<number> {
-  if (filters.dish)
-    return sql<number>`(select count(*)::int from ${restaurants} where ${and(...filterConditions(filters, byCuisine))})`;
-  return facetTotal(facetMask(filters), byCuisine);
-}
-
-function facetTotal(mask: number, byCuisine: boolean): SQL<number> {
-  const cuisine = byCuisine ? sql`${sql.placeholder('cuisineId')}` : literal(0);
-  return sql<number>`(select coalesce(sum(f.restaurants), 0)::int from restaurant_facet_counts f
-    where f.cuisine_id = ${cuisine} and f.facet & ${literal(mask)} = ${literal(mask)})`;
-}
 
 export function createCatalogRepository(db: Db) {
   const prepared = preparedOnce();
@@ -154,55 +57,19 @@ export function createCatalogRepository(db: Db) {
     });
   };
 
-  /**
-   * The same page for a delivery location: only kitchens whose area covers it, read through the
-   * location index (a box around the point, then the exact distance; ADR 024), in the same order. The
-   * facet counts know nothing of places, so the total is counted over the page's (local) candidates.
-   */
-  const restaurantPageNear = (filters: RestaurantFilters, byCuisine: boolean) => {
-    const order = listingOrder(filters.sort ?? 'rating', true);
-    return prepared(`catalog_restaurants_${filterKey(filters, byCuisine, true)}`, () => {
-      const pageIds = db
-        .select({
-          pageId: restaurants.id,
-          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(restaurants)
-        .where(and(...filterConditions(filters, byCuisine, true)))
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page_ids');
-      return db
-        .select({
-          ...restaurantColumns,
-          total: pageIds.total,
-          // Computed for the page's rows only, not for every kitchen counted in the total (ADR 028).
-          distanceM: sql<number | null>`${distanceMetresSql}`,
-        })
-        .from(pageIds)
-        .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
-        .orderBy(asc(pageIds.position));
-    });
-  };
-
   /** For an empty page only (past the end, or an unknown cuisine): the total, and whether the cuisine exists. */
-  const restaurantTotal = (filters: RestaurantFilters, byCuisine: boolean, near: boolean) => {
-    const total = near
-      ? sql<number>`(select count(*)::int from ${restaurants} where ${and(...filterConditions(filters, byCuisine, true))})`
-      : listTotal(filters, byCuisine);
-    return prepared(`catalog_restaurant_total_${filterKey(filters, byCuisine, near)}`, () =>
+  const restaurantTotal = (filters: RestaurantFilters, byCuisine: boolean) =>
+    prepared(`catalog_restaurant_total_${filterKey(filters, byCuisine, false)}`, () =>
       db
         .select({
-          total,
+          total: listTotal(filters, byCuisine),
           found: byCuisine
             ? sql<boolean>`exists (select 1 from cuisines c where c.id = ${sql.placeholder('cuisineId')})`
             : sql<boolean>`true`,
         })
         .from(sql`(select 1) as one`),
     );
-  };
+  const near = createNearListStatements(db, prepared);
 
   const restaurantById = prepared('catalog_restaurant', () =>
     db
@@ -280,21 +147,30 @@ export function createCatalogRepository(db: Db) {
      * `undefined` when the cuisine does not exist. With a location, only the kitchens that deliver
      * there, each with its distance in whole metres (`distanceM`, otherwise null).
      */
-    async listRestaurants(filters: RestaurantFilters, page: Page, cuisineId?: number, location?: Point) {
+    async listRestaurants(
+      filters: RestaurantFilters,
+      page: Page,
+      cuisineId?: number,
+      location?: Point,
+    ): Promise<RestaurantList | undefined> {
       const byCuisine = cuisineId !== undefined;
-      const near = location !== undefined;
       const values = {
         ...page,
         cuisineId,
         dishPattern: filters.dish ? containsPattern(filters.dish) : undefined,
         ...(location ? locationValues(location) : {}),
       };
-      const rows = near
-        ? await restaurantPageNear(filters, byCuisine)().execute(values)
-        : await restaurantPage(filters, byCuisine)().execute(values);
-      if (rows[0]) return { rows, total: rows[0].total };
-      const [row] = await restaurantTotal(filters, byCuisine, near)().execute(values);
-      return row?.found ? { rows, total: row.total } : undefined;
+      if (location) {
+        const found = await near.page(filters, byCuisine, values);
+        if (found.total !== undefined) return found;
+        const { rows } = found;
+        const counted = await near.emptyPageTotal(filters, byCuisine, values);
+        return counted?.found ? { rows, ...counted } : undefined;
+      }
+      const rows = await restaurantPage(filters, byCuisine)().execute(values);
+      if (rows[0]) return { rows, total: rows[0].total, totalIsLowerBound: false };
+      const [row] = await restaurantTotal(filters, byCuisine)().execute(values);
+      return row?.found ? { rows, total: row.total, totalIsLowerBound: false } : undefined;
     },
 
     async findRestaurant(id: number) {

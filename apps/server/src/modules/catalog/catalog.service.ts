@@ -145,7 +145,13 @@ export function createCatalogService({
         locationOf({ lat, lng }),
       );
       if (!found) throw new NotFoundError('No such cuisine.');
-      return { restaurants: found.rows.map(toRestaurantSummary), total: found.total, page, limit };
+      return {
+        restaurants: found.rows.map(toRestaurantSummary),
+        total: found.total,
+        page,
+        limit,
+        ...(found.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
+      };
     },
 
     async getRestaurant(id: number, location: DeliveryLocationQuery = {}): Promise<RestaurantDetail> {

@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { restaurantListResponseSchema, RestaurantFilters } from '@railbite/contract/catalog';
+import type {
+  restaurantListResponseSchema,
+  RestaurantFilters,
+  RestaurantListResponse,
+} from '@railbite/contract/catalog';
 import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { apiRequest } from '@/lib/api-client';
 import { useDeliveryPoint, withDeliveryPoint } from '@/lib/delivery-location';
@@ -37,8 +41,17 @@ export function getRestaurantsInfiniteQueryOptions(params: RestaurantListParams)
     queryKey: ['catalog', 'restaurants', params],
     queryFn: ({ pageParam, signal }) => getRestaurants(pageParam, params, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (hasMoreRestaurants(last) ? last.page + 1 : undefined),
   });
+}
+
+/**
+ * Whether another page follows. A list for a busy place stops counting (`totalIsLowerBound`): it goes
+ * on until a page comes back short.
+ */
+export function hasMoreRestaurants(last: RestaurantListResponse): boolean {
+  if (last.totalIsLowerBound) return last.restaurants.length === last.limit;
+  return last.page * last.limit < last.total;
 }
 
 /** Every list asks for the current delivery location's restaurants (ADR 025). */

@@ -51,7 +51,8 @@ export function RestaurantGrid({ params, emptyText, endText, labelledBy }: Resta
   }
 
   const restaurants = data.pages.flatMap((page) => page.restaurants);
-  const total = data.pages[0]?.total ?? 0;
+  // Once the last page is in, a list that stopped counting knows its size: every row has arrived.
+  const total = data.pages[0]?.totalIsLowerBound ? restaurants.length : (data.pages[0]?.total ?? 0);
   if (restaurants.length === 0) return <NoDeliveryHere text={emptyText} />;
 
   return (

@@ -92,7 +92,12 @@ export async function pickTerms(baseUrl: string): Promise<Picks> {
   const journeyPath = `${trainPaths.journey(journeyTrain)}?date=${tomorrow}&from=${origin}`;
   await getJson(baseUrl, journeyPath);
   if (typoHits.data.restaurants.length === 0) console.warn(`Warning: "${typo}" finds no restaurant`);
-  const nearby = await getJson<RestaurantList>(baseUrl, `${paths.restaurants}?page=1&limit=1&${near}`);
+  // Delivery-time order counts every kitchen that delivers; the default order stops counting past
+  // nearbyTotalCap (ADR 028).
+  const nearby = await getJson<RestaurantList>(
+    baseUrl,
+    `${paths.restaurants}?page=1&limit=1&sort=delivery-time&${near}`,
+  );
   const nearTypoHits = await getJson<Search>(baseUrl, searchPath(typo, near));
 
   return {

@@ -192,14 +192,13 @@ export async function buildApp({
   await app.register(trainsRoutes, {
     trainsService: createTrainsService({ repository: trainsRepository, searchGate }),
   });
-  await app.register(journeysRoutes, {
-    journeysService: createJourneysService({
-      trains: trainsRepository,
-      journeys: createJourneysRepository(database.db),
-      statusProvider: offlineTrainStatusProvider,
-      clock,
-    }),
+  const journeysService = createJourneysService({
+    trains: trainsRepository,
+    journeys: createJourneysRepository(database.db),
+    statusProvider: offlineTrainStatusProvider,
+    clock,
   });
+  await app.register(journeysRoutes, { journeysService });
   const addressesRepository = createAddressesRepository(database.db);
   await app.register(cartRoutes, {
     cartService: createCartService({
@@ -216,6 +215,7 @@ export async function buildApp({
     config,
     db: database.db,
     clock,
+    seatStops: journeysService,
     ...(sendWebhook ? { sendWebhook } : {}),
     ...(decorateGateway ? { decorateGateway } : {}),
   });

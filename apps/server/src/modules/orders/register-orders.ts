@@ -23,6 +23,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { AddressLookup } from './orders.service.ts';
+import type { JourneysService } from '../journeys/journeys.service.ts';
 import { createPayAgain } from './pay-again.service.ts';
 
 function addressLookup(db: Db): AddressLookup {
@@ -49,12 +50,15 @@ export async function registerOrders(
     clock,
     sendWebhook,
     decorateGateway = (configured) => configured,
+    seatStops,
   }: {
     config: Config;
     db: Db;
     clock: Clock;
     sendWebhook?: WebhookSender;
     decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
+    /** Resolves a seat order's journey (the journeys service, ADR 030). */
+    seatStops: Pick<JourneysService, 'seatStop'>;
   },
 ) {
   const configured = createPaymentGateway({
@@ -86,6 +90,7 @@ export async function registerOrders(
       log: app.log,
     }),
     lifecycle,
+    seatStops,
   });
   await app.register(ordersRoutes, {
     ordersService,

@@ -3,6 +3,7 @@ import type { NotificationSwitches, OrderEventFacts } from './notification-messa
 import { allSwitchesOn, channelsFor, orderEventNotice, refundNotice } from './notification-messages.ts';
 
 const order: OrderEventFacts = {
+  fromStatus: 'payment processing',
   status: 'confirmed',
   actor: 'payment',
   reason: '',
@@ -79,6 +80,10 @@ describe('event → message', () => {
       null,
     );
     expect(orderEventNotice({ ...order, status: 'pending' })).toBe(null);
+    // A refund settled while the order stays rejected: told from the refund, not twice.
+    expect(orderEventNotice({ ...order, fromStatus: 'rejected', status: 'rejected', actor: 'system' })).toBe(
+      null,
+    );
   });
 });
 

@@ -56,6 +56,8 @@ export function channelsFor(
 
 /** One stored order event with what its message needs from the order. */
 export type OrderEventFacts = {
+  /** Null for an order's first event; equal to `status` for news that is not a move (a refund). */
+  fromStatus: string | null;
   status: string;
   actor: string;
   reason: string;
@@ -80,10 +82,11 @@ function trackUrl(orderId: string): string {
 
 /**
  * The message of an order event, or null when there is nothing to tell: the customer's own actions,
- * the payment steps before an order exists for the restaurant, and checkouts a newer one replaced.
+ * the payment steps before an order exists for the restaurant, checkouts a newer one replaced, and
+ * events that are not moves (a settled refund is told from the refund itself).
  */
 export function orderEventNotice(event: OrderEventFacts): Notice | null {
-  if (event.actor === 'customer' || !event.paid) return null;
+  if (event.actor === 'customer' || !event.paid || event.fromStatus === event.status) return null;
   const { restaurantName: restaurant } = event;
   const base = { kind: 'order_update' as const, url: trackUrl(event.orderId) };
   switch (event.status) {

@@ -48,6 +48,7 @@ export function createNotifierRepository(db: Db) {
           .select({
             id: orderEvents.id,
             at: orderEvents.at,
+            fromStatus: orderEvents.fromStatus,
             status: orderEvents.status,
             actor: orderEvents.actor,
             reason: orderEvents.reason,

@@ -81,7 +81,8 @@ export function decryptAes128gcm(body: Buffer, keys: FakeBrowserKeys): string {
  */
 export async function startFakePushService({
   onPush,
-}: { onPush?: (push: ReceivedPush) => void | Promise<void> } = {}) {
+  port = 0,
+}: { onPush?: (push: ReceivedPush) => void | Promise<void>; port?: number } = {}) {
   const devices = new Map<string, FakeBrowserKeys>();
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
@@ -115,7 +116,7 @@ export async function startFakePushService({
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   return {
     origin,

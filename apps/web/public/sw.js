@@ -1,3 +1,4 @@
+/* global self */
 // RailBite's service worker (ADR 032): shows Web Push messages and opens the order a tap is about.
 // Plain JavaScript served as /sw.js (not hashed: browsers check it for updates at every navigation).
 

@@ -32,7 +32,7 @@ export const storageKeys = {
   /** SPEC.md §3: this browser's id for push registration (`device_` + random + millisecond time). */
   deviceId: 'device_id',
   /**
-   * SPEC.md §3 `fcm_token`: the push subscription this browser registered and when (features/push),
+   * SPEC.md §3 `fcm_token`: the push subscription this browser registered and when (lib/push),
    * so the header re-registers it only every 7 days. Removed at logout and when registering fails.
    */
   pushToken: 'fcm_token',

@@ -137,7 +137,12 @@ export async function startFakePushService({
     answerNext(...statuses: number[]) {
       nextStatuses = [...nextStatuses, ...statuses];
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 

@@ -59,7 +59,7 @@ export function createWebPushSender({
         response = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
-          body: request.body ? new Uint8Array(request.body) : null,
+          body: new Uint8Array(request.body),
           signal: AbortSignal.timeout(timeoutMs),
           redirect: 'error',
         });

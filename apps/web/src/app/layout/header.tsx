@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
 import type { Session } from '@/lib/session';
-import { usePushSetup } from '@/features/push/use-push-setup';
+import { usePushSetup } from '@/lib/push/use-push-setup';
 import { HeaderPlaceButton } from './header-place-button';
 
 // Loaded on demand (ADR 012): the address menu and cart link exist only for a logged-in visitor and

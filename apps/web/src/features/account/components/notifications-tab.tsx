@@ -4,7 +4,7 @@ import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { getErrorMessage } from '@/lib/api-client';
-import { DevicePushPrompt } from '@/features/push/components/device-push-prompt';
+import { DevicePushPrompt } from '@/components/device-push-prompt';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
 const switches: { key: keyof NotificationPreferences; label: string; description: string }[] = [

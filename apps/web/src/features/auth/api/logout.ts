@@ -12,7 +12,7 @@ export async function logout() {
     // Offline or already revoked: the person asked to be logged out here, so that still happens.
   }
   // The next person on this browser must not get this account's order notifications.
-  await import('@/features/push/push-setup')
+  await import('@/lib/push/push-setup')
     .then(({ cancelPushSubscription }) => cancelPushSubscription())
     .catch(() => undefined);
   clearSession();

@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
-import { DevicePushPrompt } from '@/features/push/components/device-push-prompt';
+import { DevicePushPrompt } from '@/components/device-push-prompt';
 import { useOrderDetails } from '../api/get-order-details';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { isEnded, isTrackable } from '../utils/order-progress';

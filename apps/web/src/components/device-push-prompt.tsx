@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { pushPermission } from '../push-support';
+import { pushPermission } from '@/lib/push/push-support';
 
-type State = 'hidden' | 'offer' | 'asking' | 'on' | 'blocked' | 'failed';
+type State = 'idle' | 'asking' | 'on' | 'blocked' | 'failed';
+
+// The permission changes only through this component's own request (its result is kept in state).
+const noSubscription = () => () => undefined;
+const serverPermission = () => 'unsupported' as const;
 
 /**
  * Offers order updates on this device, once the person has a reason to want them (an order placed,
@@ -11,12 +15,10 @@ type State = 'hidden' | 'offer' | 'asking' | 'on' | 'blocked' | 'failed';
  * Nothing shows where push is unsupported or already decided; the server render shows nothing.
  */
 export function DevicePushPrompt({ className = '' }: { className?: string }) {
-  const [state, setState] = useState<State>('hidden');
-  useEffect(() => {
-    if (pushPermission() === 'default') setState('offer');
-  }, []);
+  const [state, setState] = useState<State>('idle');
+  const permission = useSyncExternalStore(noSubscription, pushPermission, serverPermission);
 
-  if (state === 'hidden') return null;
+  if (state === 'idle' && permission !== 'default') return null;
   const message: Partial<Record<State, string>> = {
     on: 'Order updates will appear on this device.',
     blocked: 'Notifications are blocked for RailBite in this browser’s settings.',
@@ -24,7 +26,7 @@ export function DevicePushPrompt({ className = '' }: { className?: string }) {
   };
   return (
     <div className={`rounded-xl border border-stone-200 bg-stone-50 p-3 text-left text-sm ${className}`}>
-      {state === 'offer' || state === 'asking' ? (
+      {state === 'idle' || state === 'asking' ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-stone-700">
             <BellRing className="size-5 shrink-0 text-brand-700" aria-hidden />
@@ -37,7 +39,7 @@ export function DevicePushPrompt({ className = '' }: { className?: string }) {
             pendingLabel="Turning on…"
             onClick={() => {
               setState('asking');
-              void import('../push-setup').then(async ({ setUpPush }) => {
+              void import('@/lib/push/push-setup').then(async ({ setUpPush }) => {
                 const result = await setUpPush({ ask: true });
                 setState(
                   result === 'registered' || result === 'current'
@@ -45,7 +47,7 @@ export function DevicePushPrompt({ className = '' }: { className?: string }) {
                     : result === 'denied'
                       ? 'blocked'
                       : result === 'not-asked'
-                        ? 'offer'
+                        ? 'idle'
                         : 'failed',
                 );
               });

@@ -8,7 +8,7 @@ export const pushSetupDelayMs = 100;
 /**
  * SPEC.md §2 Header: about 100 ms after it mounts, a logged-in browser that has granted notifications
  * registers its push subscription. It never asks: the first prompt comes from the person's own tap
- * (features/push/components). The setup's code loads only for a browser that will use it.
+ * (components/device-push-prompt). The setup's code loads only for a browser that will use it.
  */
 export function usePushSetup(enabled: boolean) {
   useEffect(() => {

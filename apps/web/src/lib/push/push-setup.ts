@@ -17,7 +17,9 @@ const activationTimeoutMs = 10_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
+    const timer = setTimeout(() => {
+      reject(new Error(`${what} timed out`));
+    }, ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

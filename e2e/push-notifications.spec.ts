@@ -90,6 +90,9 @@ async function shownNotifications(context: BrowserContext): Promise<Shown[]> {
   });
 }
 
+// Both journeys of a project use its one allowed push-service port: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 let service: FakePushService | undefined;
 test.afterEach(async () => {
   await service?.close();
@@ -153,5 +156,50 @@ test('the customer pays, the restaurant accepts, and a notification is shown', a
   expect(service.received.map((push) => JSON.parse(push.payload) as Shown).map((push) => push.title)).toEqual(
     ['Order confirmed', 'Order accepted'],
   );
+  await context.close();
+});
+
+test('no prompt on a first visit: the browser asks only after a tap under order updates', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const project = testInfo.project.name as Project;
+  const origin = new URL(baseURL ?? '').origin;
+  const context = await browser.newContext({ viewport: viewports[project] });
+  const page = waitingForApp(await context.newPage());
+  service = await startFakePushService({ port: Number(new URL(origin).port) + pushPortOffset[project] });
+  await context.addInitScript(stubPushManager, service.subscribe(`settings-${project}`));
+  // The browser's prompt, answered "Allow" by the person: noted, then the permission is granted.
+  let prompted = false;
+  await context.exposeFunction('e2eAllowNotifications', async () => {
+    prompted = true;
+    await context.grantPermissions(['notifications'], { origin });
+  });
+  await context.addInitScript(() => {
+    Notification.requestPermission = async () => {
+      await (window as unknown as { e2eAllowNotifications: () => Promise<void> }).e2eAllowNotifications();
+      return 'granted';
+    };
+  });
+
+  await page.goto('/login');
+  await signedUpAndLoggedIn(page);
+  await page.goto('/account-setting');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const turnOn = page.getByRole('button', { name: 'Turn on notifications' });
+  await expect(turnOn).toBeVisible();
+  // The header's setup has run by now and neither asked nor registered anything.
+  expect(prompted).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toBeNull();
+
+  // The person's tap asks; once allowed, this browser is registered.
+  await turnOn.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Order updates will appear on this device.' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(prompted).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('fcm_token'))).toContain(`/push/settings-${project}`);
   await context.close();
 });

@@ -57,6 +57,10 @@ export default defineConfig({
       // Refunds are made by the sweep (ADR 018): a rejected order's refund completes within a moment,
       // so a journey sees it without waiting out the default 5 s.
       SWEEP_INTERVAL_MS: '200',
+      // push-notifications.spec.ts runs a local push service per project on these ports (ADR 032).
+      WEB_PUSH_EXTRA_ORIGINS: [1100, 1200]
+        .map((offset) => `http://127.0.0.1:${String(port + offset)}`)
+        .join(','),
     },
   },
 });

@@ -45,6 +45,7 @@ import { createPasswordResetRepository } from './modules/auth/password-reset.rep
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { registerSms } from './modules/sms/register-sms.ts';
+import { registerNotifications } from './modules/notifications/register-notifications.ts';
 import type { Sweeper } from './jobs/sweeper.ts';
 import type { ReconnectDelay } from './modules/live/order-event-bus.ts';
 import { registerLive } from './modules/live/register-live.ts';
@@ -228,8 +229,16 @@ export async function buildApp({
     authService,
     ...(liveReconnectDelay ? { reconnectDelay: liveReconnectDelay } : {}),
   });
+  const notifications = await registerNotifications(app, {
+    config: config.push,
+    db: database.db,
+    clock,
+    smsOutbox: sms.outbox,
+    smsOrderUpdates: sms.sends('order_update'),
+  });
   const sweeper = createSweeper({
-    sweeps: [...orders.sweeps, ...sms.sweeps],
+    // The notifier plans before the senders run, so one pass takes an event to the push service.
+    sweeps: [...orders.sweeps, ...notifications.sweeps, ...sms.sweeps],
     intervalMs: config.sweepIntervalMs,
     log: app.log,
   });

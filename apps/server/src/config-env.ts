@@ -92,6 +92,7 @@ export const secretVariables = new Set([
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_WEBHOOK_PASSWORD',
   'MSG91_AUTH_KEY',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** What PAYMENT_GATEWAY=phonepe cannot start without (the URL overrides are optional). */
@@ -179,6 +180,27 @@ export const envSchema = z.object({
   MSG91_AUTH_KEY: optionalValue(nonEmptyText),
   MSG91_PASSWORD_RESET_TEMPLATE_ID: optionalValue(nonEmptyText),
   MSG91_BASE_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
+  MSG91_ORDER_UPDATE_TEMPLATE_ID: optionalValue(nonEmptyText),
+  VAPID_PUBLIC_KEY: optionalValue(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optionalValue(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+  ),
+  VAPID_SUBJECT: optionalValue(
+    z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'),
+  ),
+  WEB_PUSH_EXTRA_ORIGINS: optionalValue(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be http(s) origins, comma-separated' }))),
+  ),
   GEOCODER: z.enum(['offline', 'nominatim'], { message: 'must be offline or nominatim' }).default('offline'),
   GEOCODER_URL: z
     .url({

@@ -32,6 +32,18 @@ export type PasswordResetRateLimitRules = {
 export type SmsConfig =
   { provider: 'development'; outboxPage: boolean } | { provider: 'msg91'; msg91: Msg91Config };
 
+/**
+ * Web Push (ADR 032): the VAPID key pair from the environment, or null to use the pair generated once
+ * and kept in the database; the subject push services may contact; push-service origins a
+ * subscription may point at beyond the browsers' own (tests' local fake).
+ */
+export type PushConfig = {
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  extraOrigins: readonly string[];
+  timeoutMs: number;
+};
+
 /** PhonePe Standard Checkout credentials and where to reach it (README "Payments: switching to PhonePe"). */
 export type PhonePeConfig = {
   /** Selects PhonePe's published hosts: UAT sandbox or production. */
@@ -114,6 +126,7 @@ export type Config = {
   contactConflictRateLimit: ContactConflictRateLimitRules;
   payments: PaymentsConfig;
   sms: SmsConfig;
+  push: PushConfig;
   passwordResetRateLimit: PasswordResetRateLimitRules;
   /** A paid order the restaurant has not accepted by then is rejected and refunded (issue 16). */
   orderAcceptTimeoutMs: number;
@@ -191,7 +204,10 @@ function smsConfig(e: Env): SmsConfig {
     provider: 'msg91',
     msg91: {
       authKey,
-      templateIds: { password_reset: passwordReset },
+      templateIds: {
+        password_reset: passwordReset,
+        ...(e.MSG91_ORDER_UPDATE_TEMPLATE_ID ? { order_update: e.MSG91_ORDER_UPDATE_TEMPLATE_ID } : {}),
+      },
       baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
       timeoutMs: 10_000,
     },
@@ -199,6 +215,20 @@ function smsConfig(e: Env): SmsConfig {
 }
 
 /** PUBLIC_URL as an origin (no trailing slash, no default port); unset: this machine's PORT. */
+function pushConfig(e: Env): PushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither']);
+  const url = publicUrl(e);
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    // Push services want a way to reach the sender: an https site or a mailto: address.
+    subject: e.VAPID_SUBJECT ?? (url.startsWith('https://') ? url : 'mailto:push@railbite.invalid'),
+    extraOrigins: (e.WEB_PUSH_EXTRA_ORIGINS ?? []).map((origin) => new URL(origin).origin),
+    timeoutMs: 10_000,
+  };
+}
+
 function publicUrl(e: Env): string {
   return new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
 }
@@ -294,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     sms: smsConfig(e),
+    push: pushConfig(e),
     passwordResetRateLimit: {
       sendsPerIp: { points: 10, durationSeconds: 60 * 60 },
       sendsPerPhone: { points: 5, durationSeconds: 60 * 60 },

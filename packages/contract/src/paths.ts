@@ -9,6 +9,7 @@ import { geoPaths } from './paths/geo.ts';
 import { partnerPaths } from './paths/partner.ts';
 import { adminPaths } from './paths/admin.ts';
 import { trainPaths } from './paths/trains.ts';
+import { pushPaths } from './paths/push.ts';
 
 /**
  * Every API path, as the server registers it and the web calls it (SPEC.md §7 names). One module per
@@ -27,6 +28,7 @@ export const apiPaths = {
   partner: partnerPaths,
   admin: adminPaths,
   trains: trainPaths,
+  push: pushPaths,
 } as const;
 
 export {
@@ -41,4 +43,5 @@ export {
   partnerPaths,
   adminPaths,
   trainPaths,
+  pushPaths,
 };

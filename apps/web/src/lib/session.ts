@@ -185,6 +185,7 @@ export function clearSession(by: 'logout' | 'server' = 'logout'): void {
     storageKeys.cartItems,
     storageKeys.cartRestaurantId,
     storageKeys.cartCount,
+    storageKeys.pushToken,
   );
   mirrorSessionCookie(undefined);
   refresh();

@@ -29,4 +29,11 @@ export const storageKeys = {
    * menu pages' banner says which train, station and arrival the cart is for (features/journeys).
    */
   trainJourneyTarget: 'trainJourneyTarget',
+  /** SPEC.md §3: this browser's id for push registration (`device_` + random + millisecond time). */
+  deviceId: 'device_id',
+  /**
+   * SPEC.md §3 `fcm_token`: the push subscription this browser registered and when (lib/push),
+   * so the header re-registers it only every 7 days. Removed at logout and when registering fails.
+   */
+  pushToken: 'fcm_token',
 } as const;

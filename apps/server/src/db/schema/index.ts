@@ -11,3 +11,4 @@ export * from './partners.ts';
 export * from './trains.ts';
 export * from './sms.ts';
 export * from './order-train-targets.ts';
+export * from './push.ts';

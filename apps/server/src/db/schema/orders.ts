@@ -162,10 +162,15 @@ export const orderEvents = pgTable(
     }),
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** When the notifier planned this event's messages (ADR 032); null while it has still to. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
     index('order_events_order_idx').on(table.orderId, table.id),
     index('order_events_restaurant_idx').on(table.restaurantId, table.id),
+    index('order_events_to_notify_idx')
+      .on(table.id)
+      .where(sql`${table.notifiedAt} is null`),
   ],
 );
 
@@ -270,9 +275,14 @@ export const refunds = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the notifier planned the "refund done" messages (ADR 032); null until then. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
     index('refunds_order_idx').on(table.orderId),
+    index('refunds_to_notify_idx')
+      .on(table.id)
+      .where(sql`${table.state} = 'succeeded' and ${table.notifiedAt} is null`),
     index('refunds_next_attempt_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} = 'pending'`),

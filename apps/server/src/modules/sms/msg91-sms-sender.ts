@@ -5,7 +5,8 @@ import { SmsSendError } from './sms-sender.ts';
 /** MSG91 (README "SMS: switching to MSG91"): the account's auth key and a DLT template per purpose. */
 export type Msg91Config = {
   authKey: string;
-  templateIds: Record<SmsPurpose, string>;
+  /** Order updates are sent only when their template is registered too (MSG91_ORDER_UPDATE_TEMPLATE_ID). */
+  templateIds: Record<Exclude<SmsPurpose, 'order_update'>, string> & { order_update?: string };
   /** `https://control.msg91.com` unless a test points it at the local fake. */
   baseUrl: string;
   timeoutMs: number;
@@ -26,6 +27,8 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender {
     name: 'msg91',
     keepsText: false,
     async send(message) {
+      const templateId = config.templateIds[message.purpose];
+      if (templateId === undefined) throw new SmsSendError(`no MSG91 template for ${message.purpose}`, true);
       let response: Response;
       try {
         response = await fetch(`${config.baseUrl}${msg91FlowPath}`, {
@@ -36,7 +39,7 @@ export function createMsg91SmsSender(config: Msg91Config): SmsSender {
             accept: 'application/json',
           },
           body: JSON.stringify({
-            template_id: config.templateIds[message.purpose],
+            template_id: templateId,
             short_url: '0',
             recipients: [{ mobiles: `91${message.toMobile}`, ...message.variables }],
           }),

@@ -11,6 +11,7 @@ import { createMsg91SmsSender } from './msg91-sms-sender.ts';
 import { createSmsOutboxRepository } from './sms-outbox.repository.ts';
 import type { SmsOutboxRepository } from './sms-outbox.repository.ts';
 import { createSmsOutboxSweep } from './sms-outbox.sweep.ts';
+import type { SmsPurpose } from './sms-sender.ts';
 
 export const developmentOutboxPath = '/dev/sms-outbox';
 
@@ -28,7 +29,12 @@ const outboxQuerySchema = z.strictObject({
 export function registerSms(
   app: FastifyInstance,
   { config, db, clock }: { config: SmsConfig; db: Db; clock: Clock },
-): { outbox: Pick<SmsOutboxRepository, 'enqueue'>; sweeps: Sweep[] } {
+): {
+  outbox: Pick<SmsOutboxRepository, 'enqueue'>;
+  sweeps: Sweep[];
+  /** Whether messages of this purpose can go (MSG91 needs the purpose's template configured). */
+  sends(purpose: SmsPurpose): boolean;
+} {
   const outbox = createSmsOutboxRepository(db);
   const sender =
     config.provider === 'msg91' ? createMsg91SmsSender(config.msg91) : createDevelopmentSmsSender(app.log);
@@ -43,5 +49,9 @@ export function registerSms(
         .send(developmentOutboxPage(messages, phone));
     });
 
-  return { outbox, sweeps: [createSmsOutboxSweep({ clock, sender, outbox, log: app.log })] };
+  return {
+    outbox,
+    sweeps: [createSmsOutboxSweep({ clock, sender, outbox, log: app.log })],
+    sends: (purpose) => config.provider === 'development' || config.msg91.templateIds[purpose] !== undefined,
+  };
 }

@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
 import type { Session } from '@/lib/session';
+import { usePushSetup } from '@/lib/push/use-push-setup';
 import { HeaderPlaceButton } from './header-place-button';
 
 // Loaded on demand (ADR 012): the address menu and cart link exist only for a logged-in visitor and
@@ -32,6 +33,7 @@ export function Header({ session }: { session: Session }) {
   // the browser must hydrate exactly what the server rendered (ADR 014).
   const withCustomerParts = loggedIn && !hydrating;
   const firstName = loggedIn ? session.user?.name.split(' ')[0] : undefined;
+  usePushSetup(withCustomerParts);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">

@@ -4,6 +4,7 @@ import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { getErrorMessage } from '@/lib/api-client';
+import { DevicePushPrompt } from '@/components/device-push-prompt';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
 const switches: { key: keyof NotificationPreferences; label: string; description: string }[] = [
@@ -22,7 +23,11 @@ const switches: { key: keyof NotificationPreferences; label: string; description
     label: 'Restaurant updates',
     description: 'New menus and restaurants at your stations.',
   },
-  { key: 'email', label: 'Email notifications', description: 'Receipts and updates by email.' },
+  {
+    key: 'email',
+    label: 'Email notifications',
+    description: 'RailBite sends no email yet: this keeps your choice for when it does.',
+  },
   { key: 'sms', label: 'SMS notifications', description: 'Text messages to your phone number.' },
 ];
 
@@ -82,6 +87,8 @@ export function NotificationsTab() {
           />
         ))}
       </div>
+      {/* Order updates come to this device by push once the person allows it here (never unasked). */}
+      {current.orderUpdates && <DevicePushPrompt className="mt-4" />}
     </section>
   );
 }

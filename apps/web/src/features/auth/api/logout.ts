@@ -11,6 +11,10 @@ export async function logout() {
   } catch {
     // Offline or already revoked: the person asked to be logged out here, so that still happens.
   }
+  // The next person on this browser must not get this account's order notifications.
+  await import('@/lib/push/push-setup')
+    .then(({ cancelPushSubscription }) => cancelPushSubscription())
+    .catch(() => undefined);
   clearSession();
 }
 

@@ -5,6 +5,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
+import { DevicePushPrompt } from '@/components/device-push-prompt';
 import { useOrderDetails } from '../api/get-order-details';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { isEnded, isTrackable } from '../utils/order-progress';
@@ -95,6 +96,7 @@ export function PlacedOrder({ orderId }: { orderId: string }) {
         <p className="mt-2">
           <LiveIndicator state={live} />
         </p>
+        {order && !ended && <DevicePushPrompt className="mt-4 w-full" />}
         {order && order.refunds.length > 0 && (
           <div className="mt-4 w-full">
             <RefundStatus refunds={order.refunds} />

@@ -10,3 +10,4 @@ export * from './notification-preferences.ts';
 export * from './partners.ts';
 export * from './trains.ts';
 export * from './sms.ts';
+export * from './train-runs.ts';

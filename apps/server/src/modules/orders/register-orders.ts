@@ -24,6 +24,7 @@ import { createOrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { AddressLookup } from './orders.service.ts';
 import { createPayAgain } from './pay-again.service.ts';
+import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
 
 function addressLookup(db: Db): AddressLookup {
   const addresses = createAddressesRepository(db);
@@ -49,10 +50,13 @@ export async function registerOrders(
     clock,
     sendWebhook,
     decorateGateway = (configured) => configured,
+    trainOrderRetiming,
   }: {
     config: Config;
     db: Db;
     clock: Clock;
+    /** What a train order's run does to it (journeys module, ADR 031). */
+    trainOrderRetiming: TrainOrderRetimingLookup;
     sendWebhook?: WebhookSender;
     decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
   },
@@ -89,7 +93,7 @@ export async function registerOrders(
   });
   await app.register(ordersRoutes, {
     ordersService,
-    customerCancellation: createCustomerCancellation({ lifecycle, orders: ordersService }),
+    customerCancellation: createCustomerCancellation({ lifecycle, orders: ordersService, trainOrderRetiming }),
     payAgain: createPayAgain({ db, clock, findAddress, checkout: ordersService }),
   });
   // In this order: a reconciled payment confirms its order, a timed-out order is rejected, and the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderHistoryPayments, orderLimits, orderPaymentOutcomes, orderStatuses } from './order-rules.ts';
 import { pageInfoShape, pageQueryShape } from './paging.ts';
+import { trainSeatTargetSchema } from './train-seat.ts';
 
 export {
   activeOrderStatuses,
@@ -38,27 +39,74 @@ const rupeeAmount = (name: string, max: number) =>
 
 const flag = (name: string) => z.boolean({ message: `${name} must be true or false` }).default(false);
 
-/** SPEC.md §3 Init-order request. Prices are never sent: the server re-prices the cart. */
-export const initOrderBodySchema = z.strictObject({
-  addressId: z
-    .number({ message: 'addressId must be a number' })
-    .int('addressId must be a whole number')
-    .positive('addressId must be positive'),
-  tip: rupeeAmount('tip', orderLimits.maxTipRupees).default(0),
-  directionToReach: z
-    .string({ message: 'directionToReach must be text' })
-    .trim()
-    .max(
-      orderLimits.maxDirectionLength,
-      `directionToReach must be at most ${String(orderLimits.maxDirectionLength)} characters`,
-    )
-    .default(''),
-  avoidCalling: flag('avoidCalling'),
-  leaveAtDoor: flag('leaveAtDoor'),
-  avoidRingingBell: flag('avoidRingingBell'),
-  leaveAtSecurity: flag('leaveAtSecurity'),
-});
+const addressInstructionFields = [
+  'directionToReach',
+  'avoidCalling',
+  'leaveAtDoor',
+  'avoidRingingBell',
+  'leaveAtSecurity',
+] as const;
+
+/**
+ * SPEC.md §3 Init-order request. Prices are never sent: the server re-prices the cart.
+ *
+ * Delivery targets (init-order API version 1.1, issue 17): EITHER `addressId` (1.0, unchanged, with
+ * the address's delivery instructions) OR `train` (1.1: a seat on a train, trainSeatTargetSchema),
+ * never both. The address instructions do not apply to a seat and must be left out with `train`.
+ */
+export const initOrderBodySchema = z
+  .strictObject({
+    addressId: z
+      .number({ message: 'addressId must be a number' })
+      .int('addressId must be a whole number')
+      .positive('addressId must be positive')
+      .optional(),
+    train: trainSeatTargetSchema.optional(),
+    tip: rupeeAmount('tip', orderLimits.maxTipRupees).default(0),
+    directionToReach: z
+      .string({ message: 'directionToReach must be text' })
+      .trim()
+      .max(
+        orderLimits.maxDirectionLength,
+        `directionToReach must be at most ${String(orderLimits.maxDirectionLength)} characters`,
+      )
+      .default(''),
+    avoidCalling: flag('avoidCalling'),
+    leaveAtDoor: flag('leaveAtDoor'),
+    avoidRingingBell: flag('avoidRingingBell'),
+    leaveAtSecurity: flag('leaveAtSecurity'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.addressId === undefined && body.train === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['addressId'],
+        message: 'addressId is required: the address to deliver to (or send train for a seat on a train)',
+      });
+    }
+    if (body.addressId !== undefined && body.train !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['train'],
+        message: 'Send either addressId or train, not both: an order goes to one place',
+      });
+    }
+    if (body.train !== undefined) {
+      for (const field of addressInstructionFields) {
+        if (body[field] !== '' && body[field] !== false) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${field} is an instruction for an address; leave it out when ordering to a seat`,
+          });
+        }
+      }
+    }
+  });
 export type InitOrderBody = z.input<typeof initOrderBodySchema>;
+export type ParsedInitOrderBody = z.output<typeof initOrderBodySchema>;
+/** The version of the init-order body (see initOrderBodySchema): 1.1 added the train target. */
+export const initOrderApiVersion = '1.1';
 
 export const initOrderResponseSchema = z.strictObject({
   success: z.literal(true),

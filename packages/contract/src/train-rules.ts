@@ -64,3 +64,18 @@ export const journeyErrorCodes = {
 
 /** A PNR is ten digits, printed at the top left of a ticket. */
 export const pnrPattern = /^\d{10}$/;
+
+/** A coach as printed on the ticket: a class letter or two and a number (B2, S7, A1, HA1, CC3). */
+export const coachPattern = /^[A-Z]{1,2}[1-9]\d?$/;
+export const coachMessage = 'Enter the coach as on your ticket, like B2, S7 or A1';
+/** Berths as numbered in Indian Railways coaches (a sleeper has 72, a chair car up to 81 seats). */
+export const berthLimits = { min: 1, max: 81 } as const;
+export const berthMessage = `Enter the berth or seat number, ${berthLimits.min} to ${berthLimits.max}`;
+export const passengerNameLimits = { min: 2, max: 60 } as const;
+
+/**
+ * The code the passenger tells whoever brings the food to the seat: 4 digits. After this many wrong
+ * tries the order cannot be marked delivered with a code until an admin looks at it.
+ */
+export const deliveryCodeLength = 4;
+export const deliveryCodeMaxFailures = 5;

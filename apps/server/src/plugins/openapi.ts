@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       info: {
         title: 'RailBite API',
         description: 'Food ordering for train travellers and city customers.',
-        version: '1.0.0',
+        // 1.1.0: init-order takes a train seat as its delivery target (issue 17, ADR 030).
+        version: '1.1.0',
       },
       servers: [{ url: publicUrl }],
       components: {

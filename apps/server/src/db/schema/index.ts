@@ -10,4 +10,5 @@ export * from './notification-preferences.ts';
 export * from './partners.ts';
 export * from './trains.ts';
 export * from './sms.ts';
+export * from './order-train-targets.ts';
 export * from './train-runs.ts';

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { orderErrorCodes } from '@railbite/contract/orders';
-import type { InitOrderBody, InitOrderResponse, PaymentStatusResponse } from '@railbite/contract/orders';
+import type {
+  InitOrderResponse,
+  ParsedInitOrderBody,
+  PaymentStatusResponse,
+} from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { closedMessage, openingState } from '../../lib/opening-hours.ts';
 import { deliveryErrorCodes } from '@railbite/contract/delivery-rules';
@@ -32,7 +36,7 @@ export type DeliveryAddress = { id: number; text: string; latitude: number; long
 export type AddressLookup = (userId: number, addressId: number) => Promise<DeliveryAddress | undefined>;
 
 export type Customer = { userId: number; mobile: string };
-export type Checkout = Required<InitOrderBody>;
+export type Checkout = ParsedInitOrderBody;
 /** Pay-again (ADR 022): the cart must still hold exactly these dishes, or the customer pays from the cart. */
 export type SameCartAs = readonly { menuItemId: number | null; quantity: number }[];
 
@@ -109,6 +113,8 @@ export function createOrdersService({
     body: Checkout,
     sameCartAs?: SameCartAs,
   ): Promise<InitOrderResponse> {
+    if (body.addressId === undefined)
+      throw new InvalidInputError('train', 'Ordering to a seat is not open yet. Choose an address.');
     const address = await findAddress(customer.userId, body.addressId);
     if (!address) throw new NotFoundError('Address not found.');
     const orderId = newOrderId();

@@ -47,7 +47,10 @@ export const trainRuns = pgTable(
   (table) => [
     primaryKey({ name: 'train_runs_pk', columns: [table.trainNumber, table.startDate] }),
     check('train_runs_delay_range', sql`${table.delayMinutes} between 0 and 1440`),
-    check('train_runs_versions', sql`${table.version} >= 1 and ${table.retimedVersion} between 0 and ${table.version}`),
+    check(
+      'train_runs_versions',
+      sql`${table.version} >= 1 and ${table.retimedVersion} between 0 and ${table.version}`,
+    ),
     // The re-timing sweep reads only the runs whose latest report it has not applied yet.
     index('train_runs_due_idx')
       .on(table.updatedAt)

@@ -8,7 +8,9 @@ import { retimableStatuses } from './train-run-retiming.ts';
 import type { TrainRunRow } from './train-runs.repository.ts';
 
 /** An open order to a run, with what re-timing it needs. */
-export type RunOrderRow = Awaited<ReturnType<ReturnType<typeof createTrainRunRetimingRepository>['lockOpenOrdersOf']>>[number];
+export type RunOrderRow = Awaited<
+  ReturnType<ReturnType<typeof createTrainRunRetimingRepository>['lockOpenOrdersOf']>
+>[number];
 
 const openOrderOfRun = (trainNumber: string, startDate: string) =>
   and(

@@ -62,7 +62,8 @@ export function createTrainRunRetimingSweep({
       });
       return;
     }
-    if (moved) await orderEvents(tx).recordInPlace({ orderId: order.orderId, reason: retimedEventReason, at: now });
+    if (moved)
+      await orderEvents(tx).recordInPlace({ orderId: order.orderId, reason: retimedEventReason, at: now });
   }
 
   /** Applies one due run; false when none is left (or every one is held by another sweeper). */

@@ -45,9 +45,9 @@ describe('retimeOrder (ADR 031)', () => {
   });
 
   it('no longer lets the customer cancel once the food is out for delivery, or the train has come in', () => {
-    expect(
-      retimeOrder(late(90), target({ status: 'out for delivery' }), clock.now()).customerMayCancel,
-    ).toBe(false);
+    expect(retimeOrder(late(90), target({ status: 'out for delivery' }), clock.now()).customerMayCancel).toBe(
+      false,
+    );
     expect(retimeOrder(late(90), target({ status: 'delivered' }), clock.now()).customerMayCancel).toBe(false);
     // 90 minutes late: expected at 10:00 UTC; at that instant it has come in.
     const arrived = createManualClock(new Date('2026-03-10T10:00:00Z'));

@@ -51,7 +51,11 @@ export function createTrainRunsService({
   return {
     async record(reporter: TrainRunReporter, body: RecordTrainRunBody) {
       // Each report re-times and may cancel many customers' orders: a runaway client must not churn them.
-      await spend(limiter, String(reporter.userId), 'Too many train reports. Please wait a minute and try again.');
+      await spend(
+        limiter,
+        String(reporter.userId),
+        'Too many train reports. Please wait a minute and try again.',
+      );
       const train = await trains.findByNumber(body.trainNumber);
       if (!train)
         throw new AppError(

@@ -93,7 +93,11 @@ export async function registerOrders(
   });
   await app.register(ordersRoutes, {
     ordersService,
-    customerCancellation: createCustomerCancellation({ lifecycle, orders: ordersService, trainOrderRetiming }),
+    customerCancellation: createCustomerCancellation({
+      lifecycle,
+      orders: ordersService,
+      trainOrderRetiming,
+    }),
     payAgain: createPayAgain({ db, clock, findAddress, checkout: ordersService }),
   });
   // In this order: a reconciled payment confirms its order, a timed-out order is rejected, and the

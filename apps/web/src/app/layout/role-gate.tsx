@@ -21,8 +21,8 @@ export function RoleGate({ children }: { children: ReactNode }) {
         <ShieldCheck className="mx-auto size-10 text-brand-700" aria-hidden />
         <h1 className="mt-3 text-xl font-bold text-stone-900">This page is for RailBite support</h1>
         <p className="mt-2 text-stone-700">
-          The support console is where RailBite staff record train delays and look after orders. Your
-          account cannot open it.
+          The support console is where RailBite staff record train delays and look after orders. Your account
+          cannot open it.
         </p>
         <Link to={paths.home} className={`${buttonClassName('primary')} mt-5`}>
           Back to home

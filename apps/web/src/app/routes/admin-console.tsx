@@ -18,9 +18,9 @@ export function AdminConsoleRoute() {
         >
           <h2 className="text-lg font-bold text-stone-900">Record a delay or cancellation</h2>
           <p className="mt-1 mb-4 text-sm text-stone-600">
-            Orders to the train’s stations are re-timed to the new arrival. Those the restaurant can no
-            longer serve (closed by then, or the train cancelled) are cancelled and refunded in full, and
-            customers of trains more than 60 minutes late may cancel with a full refund.
+            Orders to the train’s stations are re-timed to the new arrival. Those the restaurant can no longer
+            serve (closed by then, or the train cancelled) are cancelled and refunded in full, and customers
+            of trains more than 60 minutes late may cancel with a full refund.
           </p>
           <TrainRunForm reporter="admin" />
         </section>

@@ -2,7 +2,11 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import type { Journey } from '@railbite/contract/journeys';
 import { delayText } from '@railbite/contract/train-run-rules';
 
-const reporters = { admin: 'RailBite support', partner: 'a restaurant on the route', provider: 'the railway' };
+const reporters = {
+  admin: 'RailBite support',
+  partner: 'a restaurant on the route',
+  provider: 'the railway',
+};
 
 /**
  * What was reported about this run (ADR 031): cancelled, or running late. A report is a person's (or

@@ -114,7 +114,8 @@ export function StationRestaurants({ choice, stationCode }: { choice: JourneyCho
           Restaurants at {station.station.name}
         </h2>
         <p className="text-sm text-stone-700">
-          Open when the train arrives: {shortDate(station.expectedArrival.date)}, {station.expectedArrival.time}{' '}
+          Open when the train arrives: {shortDate(station.expectedArrival.date)},{' '}
+          {station.expectedArrival.time}{' '}
           {station.delayMinutes > 0
             ? `(expected: scheduled ${station.arrival.time}, ${delayText(station.delayMinutes)})`
             : '(scheduled)'}

@@ -101,7 +101,9 @@ export function TrainRunForm({ reporter }: { reporter: TrainRunReporter }) {
       </Button>
       <div aria-live="polite">
         {recorded && (
-          <p className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">{recorded}</p>
+          <p className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+            {recorded}
+          </p>
         )}
         {failure && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -42,3 +42,24 @@ export const recordTrainRunResponseSchema = z.strictObject({
   }),
 });
 export type RecordTrainRunResponse = z.infer<typeof recordTrainRunResponseSchema>;
+
+const indiaTimeSchema = z.strictObject({
+  at: z.iso.datetime(),
+  /** YYYY-MM-DD and HH:MM in India, computed by the server. */
+  date: z.string(),
+  time: z.string(),
+});
+
+/**
+ * A train order's run as the customer follows it (ADR 031): how late the train is reported, whether
+ * the run is cancelled, the scheduled and the expected arrival at the order's station, and whether the
+ * customer may now cancel with a full refund (more than 60 minutes late, the food not yet sent out).
+ */
+export const orderTrainRunSchema = z.strictObject({
+  delayMinutes: z.number().int().nonnegative(),
+  cancelled: z.boolean(),
+  scheduledArrival: indiaTimeSchema,
+  expectedArrival: indiaTimeSchema,
+  cancelWithRefund: z.boolean(),
+});
+export type OrderTrainRun = z.infer<typeof orderTrainRunSchema>;

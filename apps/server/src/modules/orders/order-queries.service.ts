@@ -9,6 +9,7 @@ import { toHistoryEntry, toOrderDetails } from './order-views.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
+import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
 
 /**
  * The facts of checkout attempts (ADR 022) for some orders of one customer: what became of each one's
@@ -28,22 +29,38 @@ export async function attemptFactsFor(
 }
 
 /** Reading orders: the history's two lists, one order's details, the latest order on its way. */
-export function createOrderQueries({ db }: { db: Db }) {
+export function createOrderQueries({
+  db,
+  trainOrderRetiming,
+}: {
+  db: Db;
+  /** A train order's run now (journeys module, ADR 031). */
+  trainOrderRetiming: TrainOrderRetimingLookup;
+}) {
   const orders = createOrdersRepository(db);
   const refunds = createRefundsRepository(db);
 
   async function detailsOf(order: OrderRow) {
-    const [items, history, restaurant, orderRefunds, factsOf] = await Promise.all([
+    const [items, history, restaurant, orderRefunds, factsOf, trainRun] = await Promise.all([
       orders.itemsOf([order.id]),
       orders.statusHistory(order.id),
       orders.restaurantPlace(order.restaurantId),
       refunds.refundsOf(order.id),
       attemptFactsFor(db, [order]),
+      trainOrderRetiming(db, order.id),
     ]);
     // Orders reference their restaurant without ON DELETE, so it is always there.
     if (!restaurant)
       throw new Error(`restaurant ${String(order.restaurantId)} of order ${order.id} is missing`);
-    return toOrderDetails(order, items, history, restaurant, orderRefunds, factsOf(order));
+    return toOrderDetails(
+      order,
+      items,
+      history,
+      restaurant,
+      orderRefunds,
+      factsOf(order),
+      trainRun?.view ?? null,
+    );
   }
 
   return {

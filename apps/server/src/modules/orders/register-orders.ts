@@ -90,6 +90,7 @@ export async function registerOrders(
       log: app.log,
     }),
     lifecycle,
+    trainOrderRetiming,
   });
   await app.register(ordersRoutes, {
     ordersService,

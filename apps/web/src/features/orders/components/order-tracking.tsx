@@ -19,6 +19,7 @@ import { PromisedWindow } from './promised-window';
 import { RefundStatus } from './refund-status';
 import { TrackingMap } from './tracking-map';
 import { TrackingTimeline } from './tracking-timeline';
+import { TrainRunNotice } from './train-run-notice';
 import { UnpaidOrder } from './unpaid-order';
 
 type LiveState = LiveStreamState | 'idle';
@@ -159,6 +160,7 @@ export function OrderTracking({ order, live }: { order: OrderDetails; live: Live
       <TrackingHeader order={order} now={now} live={live} />
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
+          {!ended && <TrainRunNotice order={order} />}
           {ended ? <OrderEnding order={order} /> : <DeliveryMap order={order} />}
           <TrackingTimeline order={order} now={now} />
           <CancelOrder order={order} />

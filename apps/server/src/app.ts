@@ -196,15 +196,14 @@ export async function buildApp({
   await app.register(trainsRoutes, {
     trainsService: createTrainsService({ repository: trainsRepository, searchGate }),
   });
-  await app.register(journeysRoutes, {
-    journeysService: createJourneysService({
-      trains: trainsRepository,
-      journeys: createJourneysRepository(database.db),
-      // Reported delays first, then what the (offline) provider knows: nothing (ADR 031).
-      statusProvider: withReportedRuns(offlineTrainStatusProvider, trainRunsRepository),
-      clock,
-    }),
+  const journeysService = createJourneysService({
+    trains: trainsRepository,
+    journeys: createJourneysRepository(database.db),
+    // Reported delays first, then what the (offline) provider knows: nothing (ADR 031).
+    statusProvider: withReportedRuns(offlineTrainStatusProvider, trainRunsRepository),
+    clock,
   });
+  await app.register(journeysRoutes, { journeysService });
   const addressesRepository = createAddressesRepository(database.db);
   await app.register(cartRoutes, {
     cartService: createCartService({
@@ -222,6 +221,7 @@ export async function buildApp({
     db: database.db,
     clock,
     trainOrderRetiming: createTrainOrderRetimingLookup({ clock }),
+    seatStops: journeysService,
     ...(sendWebhook ? { sendWebhook } : {}),
     ...(decorateGateway ? { decorateGateway } : {}),
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderHistoryPayments, orderLimits, orderPaymentOutcomes, orderStatuses } from './order-rules.ts';
 import { pageInfoShape, pageQueryShape } from './paging.ts';
-import { trainSeatTargetSchema } from './train-seat.ts';
+import { orderTrainTargetSchema, trainSeatTargetSchema } from './train-seat.ts';
 import { orderTrainRunSchema } from './train-runs.ts';
 
 export {
@@ -219,6 +219,13 @@ export const orderHistoryEntrySchema = z.strictObject({
    */
   promisedFrom: z.iso.datetime().nullable(),
   promisedBy: z.iso.datetime().nullable(),
+  /** The seat a train order goes to (ADR 030); null for an address order. */
+  train: orderTrainTargetSchema.nullable(),
+  /**
+   * The code the passenger tells at the seat: only in the order's customer's own answers, only for a
+   * train order that is paid and on its way; null otherwise.
+   */
+  deliveryCode: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 

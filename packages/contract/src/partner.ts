@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryCodeSchema, partnerTrainTargetSchema } from './train-seat.ts';
 import { indianMobileSchema, personNameSchema } from './auth.ts';
 import { orderStatusSchema, orderIdSchema, orderRefundSchema } from './orders.ts';
 import { preparationMinutesLimits, rejectReasons } from './order-rules.ts';
@@ -80,6 +81,8 @@ export const partnerOrderSchema = z.strictObject({
   refunds: z.array(orderRefundSchema),
   /** When the order last changed status. */
   updatedAt: z.iso.datetime(),
+  /** A train order's seat (ADR 030); null for an address order. */
+  train: partnerTrainTargetSchema.nullable(),
 });
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 
@@ -130,7 +133,9 @@ export const dispatchOrderBodySchema = z.strictObject({
 });
 export type DispatchOrderBody = z.input<typeof dispatchOrderBodySchema>;
 
-export const deliverOrderBodySchema = z.strictObject({});
+/** A train order is delivered only with the code the passenger tells at the seat (ADR 030). */
+export const deliverOrderBodySchema = z.strictObject({ deliveryCode: deliveryCodeSchema.optional() });
+export type DeliverOrderBody = z.infer<typeof deliverOrderBodySchema>;
 
 /** Open/closed now and the opening hours (both optional; at least one). */
 export const updateRestaurantStatusBodySchema = z

@@ -82,6 +82,25 @@ export const orderTrainTargetSchema = z.strictObject({
 });
 export type OrderTrainTarget = z.infer<typeof orderTrainTargetSchema>;
 
+/**
+ * A train order on the kitchen's board: where and when to hand it over. As for address orders, the
+ * passenger's first name and a masked mobile only; never the delivery code.
+ */
+export const partnerTrainTargetSchema = z.strictObject({
+  trainNumber: z.string(),
+  trainName: z.string(),
+  station: stationRefSchema,
+  coach: z.string(),
+  berth: z.number().int(),
+  passengerFirstName: z.string(),
+  passengerMobileMasked: z.string(),
+  scheduledArrival: indiaTimeSchema,
+  expectedArrival: indiaTimeSchema,
+  /** Wrong delivery codes still allowed before the order locks (0: locked until an admin looks). */
+  deliveryCodeTriesLeft: z.number().int().nonnegative(),
+});
+export type PartnerTrainTarget = z.infer<typeof partnerTrainTargetSchema>;
+
 /** The code the customer gives at the seat; only ever sent to the order's customer. */
 export const deliveryCodeSchema = z
   .string({ message: `Enter the ${deliveryCodeLength}-digit delivery code the passenger tells you` })

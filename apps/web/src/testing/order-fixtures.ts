@@ -51,6 +51,8 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     // Paid at minute 1: 7:56–8:01 pm in India.
     promisedFrom: new Date(orderMinute(26)).toISOString(),
     promisedBy: new Date(orderMinute(31)).toISOString(),
+    train: null,
+    deliveryCode: null,
     paymentOutcome: 'paid',
     canPayAgain: false,
     paidOrderId: null,

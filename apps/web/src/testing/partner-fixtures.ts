@@ -45,6 +45,7 @@ export function partnerOrder(overrides: Partial<PartnerOrder> = {}): PartnerOrde
     statusReason: null,
     refunds: [],
     updatedAt: '2026-11-21T14:40:00.000Z',
+    train: null,
     ...overrides,
   };
 }

@@ -129,6 +129,9 @@ export function createCartRepository(db: Db) {
         opensAt: restaurants.opensAt,
         closesAt: restaurants.closesAt,
         isAcceptingOrders: restaurants.isAcceptingOrders,
+        // What a checkout to a train seat checks (ADR 030): the station served and the cut-off.
+        stationCode: restaurants.stationCode,
+        orderCutoffMinutes: restaurants.orderCutoffMinutes,
         ...offerRuleColumns,
       })
       .from(cartItems)

@@ -9,6 +9,7 @@ import type {
 } from '@railbite/contract/journeys';
 import { journeyDateWindow, journeyErrorCodes, timetableNotice } from '@railbite/contract/trains';
 import type { TrainRunStatus } from '@railbite/contract/train-runs';
+import { trainOrderErrorCodes } from '@railbite/contract/train-seat';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, InvalidInputError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
@@ -32,6 +33,21 @@ import { expectedArrivalOf } from './train-run-retiming.ts';
 import type { TrainStatusProvider } from './train-status-provider.ts';
 import type { TrainSummaryRow, TrainsRepository } from './trains.repository.ts';
 import { toTrainSummary } from './trains.service.ts';
+
+/** What a seat order names of its journey (the contract's train target). */
+export type SeatJourney = {
+  trainNumber: string;
+  boardingDate: string;
+  boardingStationCode: string;
+  stationCode: string;
+};
+export type SeatStop = {
+  trainName: string;
+  startDate: string;
+  boardingStationName: string;
+  station: { code: string; name: string };
+  arrival: Date;
+};
 
 const dayNames = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 
@@ -263,6 +279,37 @@ export function createJourneysService({
         // Still taking orders first; the query's rating order within each group (a stable sort).
         restaurants: restaurants.sort((a, b) => Number(b.acceptsOrders) - Number(a.acceptsOrders)),
         timetable: timetableNotice,
+      };
+    },
+
+    /**
+     * The stop a seat order goes to (issue 17, ADR 030): the journey checked as the station list checks
+     * it, then the delivery station on the route after the boarding station, with its scheduled arrival.
+     */
+    async seatStop(target: SeatJourney): Promise<SeatStop> {
+      const resolved = await resolveJourney(target.trainNumber, {
+        date: target.boardingDate,
+        from: target.boardingStationCode,
+      });
+      const stop = resolved.stops.find((candidate) => candidate.stationCode === target.stationCode);
+      if (!stop)
+        throw new InvalidInputError(
+          'train.stationCode',
+          `Train ${target.trainNumber} does not stop at ${target.stationCode}. Choose a station from the list after your boarding station.`,
+          journeyErrorCodes.stationNotOnRoute,
+        );
+      if (stop.sequence <= resolved.boarding.sequence)
+        throw new InvalidInputError(
+          'train.stationCode',
+          `Train ${target.trainNumber} reaches ${stop.stationName} before ${resolved.boarding.stationName}, where you board. Choose a station after your boarding station.`,
+          trainOrderErrorCodes.stationNotAhead,
+        );
+      return {
+        trainName: resolved.train.name,
+        startDate: resolved.journey.startDate,
+        boardingStationName: resolved.boarding.stationName,
+        station: { code: stop.stationCode, name: stop.stationName },
+        arrival: arrivalOf(resolved, stop),
       };
     },
 

@@ -63,7 +63,8 @@ export function createCustomerCancellation({
       } catch (error) {
         throw explainRefusal(error);
       }
-      return orders.detailsById(orderId);
+      // Cancelled: no code is shown any more, but it is the customer's own read.
+      return orders.detailsById(orderId, 'customer');
     },
   };
 }

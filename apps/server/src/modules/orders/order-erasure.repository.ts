@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { createOrderTrainTargetsRepository } from './order-train-targets.repository.ts';
 
 /**
  * Account erasure's step for kept orders (ADR 009): everything that says where and how to reach the
@@ -10,6 +11,8 @@ import { orders } from '../../db/schema/orders.ts';
  * the checkout's body, directions included) goes too.
  */
 export async function anonymiseOrdersOf(db: Db, userId: number): Promise<void> {
+  // A train order's passenger name and mobiles reach the person as an address does (ADR 030).
+  await createOrderTrainTargetsRepository(db).anonymiseOf(userId);
   await db
     .update(orders)
     .set({

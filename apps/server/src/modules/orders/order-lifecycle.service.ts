@@ -73,9 +73,12 @@ export function createOrderLifecycle({
       // Only a verified payment confirms an order (order-lifecycle.ts): this is when it was placed.
       fields.paidAt = at;
       fields.acceptBy = new Date(at.getTime() + acceptTimeoutMs);
-      // Paid now: the delivery window computed at checkout starts from this moment (ADR 024).
-      fields.promisedFrom = new Date(at.getTime() + order.deliverTimeMin * 60_000);
-      fields.promisedBy = new Date(at.getTime() + order.deliverTimeMax * 60_000);
+      // Paid now: the delivery window computed at checkout starts from this moment (ADR 024). A train
+      // order's promise, the scheduled arrival, was fixed at checkout and stays (ADR 030).
+      if (order.promisedBy === null) {
+        fields.promisedFrom = new Date(at.getTime() + order.deliverTimeMin * 60_000);
+        fields.promisedBy = new Date(at.getTime() + order.deliverTimeMax * 60_000);
+      }
     }
     const applied = await repository.apply({
       from: order.status,

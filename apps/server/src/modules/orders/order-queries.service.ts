@@ -10,6 +10,9 @@ import { createOrdersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
+import { createOrderTrainTargetsRepository } from './order-train-targets.repository.ts';
+import { trainFieldsOf } from './train-target-views.ts';
+import type { OrderReader } from './train-target-views.ts';
 
 /**
  * The facts of checkout attempts (ADR 022) for some orders of one customer: what became of each one's
@@ -39,14 +42,16 @@ export function createOrderQueries({
 }) {
   const orders = createOrdersRepository(db);
   const refunds = createRefundsRepository(db);
+  const trainTargets = createOrderTrainTargetsRepository(db);
 
-  async function detailsOf(order: OrderRow) {
-    const [items, history, restaurant, orderRefunds, factsOf, trainRun] = await Promise.all([
+  async function detailsOf(order: OrderRow, reader: OrderReader) {
+    const [items, history, restaurant, orderRefunds, factsOf, [seat], trainRun] = await Promise.all([
       orders.itemsOf([order.id]),
       orders.statusHistory(order.id),
       orders.restaurantPlace(order.restaurantId),
       refunds.refundsOf(order.id),
       attemptFactsFor(db, [order]),
+      trainTargets.targetsOf([order.id]),
       trainOrderRetiming(db, order.id),
     ]);
     // Orders reference their restaurant without ON DELETE, so it is always there.
@@ -59,6 +64,7 @@ export function createOrderQueries({
       restaurant,
       orderRefunds,
       factsOf(order),
+      trainFieldsOf(order, seat, reader),
       trainRun?.view ?? null,
     );
   }
@@ -73,10 +79,11 @@ export function createOrderQueries({
         offset: (query.page - 1) * query.limit,
       });
       const orderIds = rows.map((row) => row.id);
-      const [items, factsOf, pageRefunds] = await Promise.all([
+      const [items, factsOf, pageRefunds, seats] = await Promise.all([
         orders.itemsOf(orderIds),
         attemptFactsFor(db, rows),
         refunds.refundsOfOrders(orderIds),
+        trainTargets.targetsOf(orderIds),
       ]);
       return {
         data: rows.map((row) =>
@@ -85,6 +92,11 @@ export function createOrderQueries({
             items.filter((item) => item.orderId === row.id),
             factsOf(row),
             pageRefunds.filter((refund) => refund.orderId === row.id),
+            trainFieldsOf(
+              row,
+              seats.find((seat) => seat.target.orderId === row.id),
+              'customer',
+            ),
           ),
         ),
         total,
@@ -96,19 +108,22 @@ export function createOrderQueries({
     async details(userId: number, orderId: string) {
       const order = await orders.findOwnedOrder(userId, orderId);
       if (!order) throw new NotFoundError('Order not found.');
-      return detailsOf(order);
+      return detailsOf(order, 'customer');
     },
 
     async latestActive(userId: number) {
       const order = await orders.latestOrderIn(userId, activeOrderStatuses);
-      return order ? detailsOf(order) : null;
+      return order ? detailsOf(order, 'customer') : null;
     },
 
-    /** Any order's details, for callers that have checked who may see it (the order's customer, support). */
-    async detailsById(orderId: string) {
+    /**
+     * Any order's details, for callers that have checked who may see it (the order's customer, support);
+     * only the customer's read carries the delivery code.
+     */
+    async detailsById(orderId: string, reader: OrderReader = 'other') {
       const order = await orders.findOrder(orderId);
       if (!order) throw new NotFoundError('Order not found.');
-      return detailsOf(order);
+      return detailsOf(order, reader);
     },
   };
 }

@@ -17,6 +17,7 @@ type StatusRow = {
   reason: string;
   at: Date;
 };
+type SeatFields = Pick<OrderHistoryEntry, 'train' | 'deliveryCode'>;
 type RestaurantPlace = { name: string; address: string; latitude: number; longitude: number };
 
 /**
@@ -38,6 +39,7 @@ export function toHistoryEntry(
   items: readonly ItemRow[],
   facts: AttemptFacts,
   refunds: readonly RefundRow[],
+  seat: SeatFields,
 ): OrderHistoryEntry {
   return {
     orderId: order.id,
@@ -69,9 +71,11 @@ export function toHistoryEntry(
     statusReason: order.statusReason ? reasonText(order.statusReason) : null,
     refunds: refunds.map(toOrderRefund),
     ...facts,
-    ...estimateOf(order),
+    // A seat has no distance-based estimate: its promise is the train's arrival (promisedBy).
+    ...(seat.train ? { deliverTimeMin: null, deliverTimeMax: null } : estimateOf(order)),
     promisedFrom: order.promisedFrom?.toISOString() ?? null,
     promisedBy: order.promisedBy?.toISOString() ?? null,
+    ...seat,
   };
 }
 
@@ -117,10 +121,11 @@ export function toOrderDetails(
   restaurant: RestaurantPlace,
   refunds: readonly RefundRow[],
   facts: AttemptFacts,
+  seat: SeatFields,
   trainRun: OrderTrainRun | null,
 ): OrderDetails {
   return {
-    ...toHistoryEntry(order, items, facts, refunds),
+    ...toHistoryEntry(order, items, facts, refunds, seat),
     restaurant,
     destination: {
       address: order.deliveryAddress,

@@ -7,7 +7,11 @@ import type {
 } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { TrainSeatTarget } from '@railbite/contract/train-seat';
+import type { JourneysService, SeatStop } from '../journeys/journeys.service.ts';
+import { createOrderTrainTargetsRepository } from './order-train-targets.repository.ts';
+import { checkSeatKitchen, seatOrderFields, trainTargetRow } from './train-seat-checkout.ts';
 import { rupeesToPaise } from '../../lib/money.ts';
 import { closedMessage, openingState } from '../../lib/opening-hours.ts';
 import { deliveryErrorCodes } from '@railbite/contract/delivery-rules';
@@ -35,6 +39,9 @@ import { createOrdersRepository } from './orders.repository.ts';
 export type DeliveryAddress = { id: number; text: string; latitude: number; longitude: number };
 /** The caller's own address, or undefined (another customer's address is "not found"). */
 export type AddressLookup = (userId: number, addressId: number) => Promise<DeliveryAddress | undefined>;
+
+type Destination =
+  { kind: 'address'; address: DeliveryAddress } | { kind: 'train'; seat: TrainSeatTarget; stop: SeatStop };
 
 export type Customer = { userId: number; mobile: string };
 export type Checkout = ParsedInitOrderBody;
@@ -88,6 +95,7 @@ export function createOrdersService({
   checkoutPayment,
   lifecycle,
   trainOrderRetiming,
+  seatStops,
 }: {
   /** A train order's run now (journeys module, ADR 031): its details show it. */
   trainOrderRetiming: TrainOrderRetimingLookup;
@@ -99,6 +107,7 @@ export function createOrdersService({
   orderPayments: Pick<OrderPaymentsService, 'applyGatewayUpdate'>;
   checkoutPayment: Pick<CheckoutPayment, 'start' | 'closeSuperseded'>;
   lifecycle: Pick<OrderLifecycle, 'transitionIn'>;
+  seatStops: Pick<JourneysService, 'seatStop'>;
 }) {
   const orders = createOrdersRepository(db);
   const once = createIdempotentCheckout({ db, clock });
@@ -112,15 +121,24 @@ export function createOrdersService({
     return { price, appliedOfferText, tipPaise, totalPaise: price.totalPaise + tipPaise };
   }
 
+  /**
+   * Where the order goes: the customer's own address, or a seat whose journey the timetable confirms
+   * (the train runs that day, the station lies after boarding); refused before the cart is locked.
+   */
+  async function destinationOf(customer: Customer, body: Checkout): Promise<Destination> {
+    if (body.train) return { kind: 'train', seat: body.train, stop: await seatStops.seatStop(body.train) };
+    // The contract's refinement makes addressId present whenever train is not.
+    const address = await findAddress(customer.userId, body.addressId ?? 0);
+    if (!address) throw new NotFoundError('Address not found.');
+    return { kind: 'address', address };
+  }
+
   async function startCheckout(
     customer: Customer,
     body: Checkout,
     sameCartAs?: SameCartAs,
   ): Promise<InitOrderResponse> {
-    if (body.addressId === undefined)
-      throw new InvalidInputError('train', 'Ordering to a seat is not open yet. Choose an address.');
-    const address = await findAddress(customer.userId, body.addressId);
-    if (!address) throw new NotFoundError('Address not found.');
+    const destination = await destinationOf(customer, body);
     const orderId = newOrderId();
     // Decide first, under the cart's lock; only then ask the gateway (ADR 018), so concurrent
     // checkouts of one cart make one order and one gateway payment. The cart and the unpaid orders
@@ -140,7 +158,21 @@ export function createOrdersService({
       // A cart holds one restaurant's dishes, so the first line speaks for the restaurant.
       const [first] = rows;
       if (!first) throw new ConflictError('Your cart is empty.', orderErrorCodes.cartEmpty);
-      const deliverTime = checkDeliveryArea(first, address);
+      let place;
+      if (destination.kind === 'train') {
+        checkSeatKitchen(first, destination.stop, now);
+        place = seatOrderFields(first, destination.seat, destination.stop);
+      } else {
+        const deliverTime = checkDeliveryArea(first, destination.address);
+        place = {
+          addressId: destination.address.id,
+          deliveryAddress: destination.address.text,
+          deliveryLatitude: destination.address.latitude,
+          deliveryLongitude: destination.address.longitude,
+          deliverTimeMin: deliverTime.min,
+          deliverTimeMax: deliverTime.max,
+        };
+      }
       const fingerprint = fingerprintOf(rows, body);
       const pending = await txOrders.unpaidOrders(customer.userId);
       // A double click or a retry of the same checkout gets the same unpaid order, not a second one.
@@ -175,10 +207,7 @@ export function createOrdersService({
           restaurantName: first.restaurantName,
           restaurantImagePath: first.restaurantImagePath,
           status: 'payment processing',
-          addressId: address.id,
-          deliveryAddress: address.text,
-          deliveryLatitude: address.latitude,
-          deliveryLongitude: address.longitude,
+          ...place,
           menuTotalPaise: price.menuTotalPaise,
           discountPaise: price.discountPaise,
           subTotalPaise: price.subTotalPaise,
@@ -194,8 +223,6 @@ export function createOrdersService({
           leaveAtDoor: body.leaveAtDoor,
           avoidRingingBell: body.avoidRingingBell,
           leaveAtSecurity: body.leaveAtSecurity,
-          deliverTimeMin: deliverTime.min,
-          deliverTimeMax: deliverTime.max,
           checkoutFingerprint: fingerprint,
           checkoutGroupId: checkoutGroupOf(previous, orderId),
           createdAt: now,
@@ -221,6 +248,10 @@ export function createOrdersService({
           updatedAt: now,
         },
       );
+      if (destination.kind === 'train')
+        await createOrderTrainTargetsRepository(tx).insert(
+          trainTargetRow(orderId, destination.seat, destination.stop, now),
+        );
       return { kind: 'new' as const, paymentId, superseded, totalPaise };
     });
     if (decision.kind === 'existing')

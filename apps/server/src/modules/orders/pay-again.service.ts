@@ -8,6 +8,8 @@ import type { AttemptFacts } from './checkout-attempts.ts';
 import { createIdempotentCheckout } from './idempotent-checkout.ts';
 import { attemptFactsFor } from './order-queries.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { createOrderTrainTargetsRepository } from './order-train-targets.repository.ts';
+import type { OrderTrainTargetRow } from './order-train-targets.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { AddressLookup, Checkout, Customer, OrdersService } from './orders.service.ts';
 
@@ -35,6 +37,29 @@ function checkoutOf(order: OrderRow, addressId: number): Checkout {
   };
 }
 
+/** The seat the attempt was for, with its tip (the address instructions do not apply). */
+function seatCheckoutOf(order: OrderRow, seat: OrderTrainTargetRow): Checkout {
+  return {
+    train: {
+      trainNumber: seat.trainNumber,
+      boardingDate: seat.boardingDate,
+      boardingStationCode: seat.boardingStationCode,
+      stationCode: seat.stationCode,
+      coach: seat.coach,
+      berth: seat.berth,
+      passengerName: seat.passengerName,
+      passengerMobile: seat.passengerMobile,
+      ...(seat.alternateMobile ? { alternateMobile: seat.alternateMobile } : {}),
+    },
+    tip: paiseToRupees(order.tipPaise),
+    directionToReach: '',
+    avoidCalling: false,
+    leaveAtDoor: false,
+    avoidRingingBell: false,
+    leaveAtSecurity: false,
+  };
+}
+
 /**
  * POST pay-again/{orderId} (ADR 022): "Retry Payment" after a payment ended unpaid. A new checkout of
  * the same cart, with the attempt's choices: a new order in the attempt's group and a new, live gateway
@@ -53,6 +78,7 @@ export function createPayAgain({
   checkout: Pick<OrdersService, 'checkoutSameCart'>;
 }) {
   const orders = createOrdersRepository(db);
+  const trainTargets = createOrderTrainTargetsRepository(db);
   const once = createIdempotentCheckout({ db, clock });
 
   async function payAgain(customer: Customer, orderId: string): Promise<InitOrderResponse> {
@@ -60,6 +86,10 @@ export function createPayAgain({
     if (!order) throw new NotFoundError('Order not found.');
     const facts = (await attemptFactsFor(db, [order]))(order);
     if (!facts.canPayAgain) throw notPayableAgain(order, facts);
+    const lines = await orders.itemsOf([order.id]);
+    // A seat order is paid again for the same seat; the journey and the kitchen are checked afresh.
+    const [seat] = await trainTargets.targetsOf([order.id]);
+    if (seat) return checkout.checkoutSameCart(customer, seatCheckoutOf(order, seat.target), lines);
     const address =
       order.addressId === null ? undefined : await findAddress(customer.userId, order.addressId);
     if (!address)
@@ -67,7 +97,6 @@ export function createPayAgain({
         'The delivery address of this order is no longer saved. Choose one in your cart and pay from there.',
         orderErrorCodes.addressGone,
       );
-    const lines = await orders.itemsOf([order.id]);
     return checkout.checkoutSameCart(customer, checkoutOf(order, address.id), lines);
   }
 

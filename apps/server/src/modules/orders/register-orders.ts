@@ -23,6 +23,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 import type { AddressLookup } from './orders.service.ts';
+import type { JourneysService } from '../journeys/journeys.service.ts';
 import { createPayAgain } from './pay-again.service.ts';
 import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
 
@@ -51,6 +52,7 @@ export async function registerOrders(
     sendWebhook,
     decorateGateway = (configured) => configured,
     trainOrderRetiming,
+    seatStops,
   }: {
     config: Config;
     db: Db;
@@ -59,6 +61,8 @@ export async function registerOrders(
     trainOrderRetiming: TrainOrderRetimingLookup;
     sendWebhook?: WebhookSender;
     decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
+    /** Resolves a seat order's journey (the journeys service, ADR 030). */
+    seatStops: Pick<JourneysService, 'seatStop'>;
   },
 ) {
   const configured = createPaymentGateway({
@@ -91,6 +95,7 @@ export async function registerOrders(
     }),
     lifecycle,
     trainOrderRetiming,
+    seatStops,
   });
   await app.register(ordersRoutes, {
     ordersService,

@@ -1,9 +1,14 @@
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { BoardColumn, PartnerOrder } from '@railbite/contract/partner';
+import { deliveryCodeMaxFailures } from '@railbite/contract/train-rules';
+import type { PartnerTrainTarget } from '@railbite/contract/train-seat';
 import type { Db } from '../../db/client.ts';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
 import { outcomeOf } from '../orders/order-views.ts';
 import type { RefundRow } from '../orders/refunds.repository.ts';
+import { createOrderTrainTargetsRepository } from '../orders/order-train-targets.repository.ts';
+import { toOrderTrainTarget } from '../orders/train-target-views.ts';
+import type { TrainTargetRead } from '../orders/train-target-views.ts';
 import { createPartnerOrdersRepository } from './partner-orders.repository.ts';
 import type { BoardOrderRow } from './partner-orders.repository.ts';
 
@@ -40,6 +45,7 @@ export function toPartnerOrder(
   row: BoardOrderRow,
   items: readonly ItemRow[],
   refunds: readonly RefundRow[],
+  seat?: TrainTargetRead,
 ): PartnerOrder | undefined {
   const { order } = row;
   const column = columnOf[order.status];
@@ -65,6 +71,25 @@ export function toPartnerOrder(
     totalAmount: rupees(order.totalPaise),
     ...outcomeOf(order, refunds),
     updatedAt: order.updatedAt.toISOString(),
+    train: seat ? toPartnerTrainTarget(seat) : null,
+  };
+}
+
+/** Where and when the kitchen hands a train order over (ADR 030); never the delivery code. */
+function toPartnerTrainTarget(read: TrainTargetRead): PartnerTrainTarget {
+  const { trainNumber, trainName, station, coach, berth, scheduledArrival, expectedArrival } =
+    toOrderTrainTarget(read);
+  return {
+    trainNumber,
+    trainName,
+    station,
+    coach,
+    berth,
+    passengerFirstName: firstNameOf(read.target.passengerName),
+    passengerMobileMasked: maskPhone(read.target.passengerMobile),
+    scheduledArrival,
+    expectedArrival,
+    deliveryCodeTriesLeft: Math.max(0, deliveryCodeMaxFailures - read.target.deliveryCodeFailures),
   };
 }
 
@@ -72,12 +97,17 @@ export function toPartnerOrder(
 export async function toPartnerOrders(db: Db, rows: readonly BoardOrderRow[]): Promise<PartnerOrder[]> {
   const repository = createPartnerOrdersRepository(db);
   const ids = rows.map((row) => row.order.id);
-  const [items, refunds] = await Promise.all([repository.itemsOf(ids), repository.refundsOf(ids)]);
+  const [items, refunds, seats] = await Promise.all([
+    repository.itemsOf(ids),
+    repository.refundsOf(ids),
+    createOrderTrainTargetsRepository(db).targetsOf(ids),
+  ]);
   return rows.flatMap((row) => {
     const view = toPartnerOrder(
       row,
       items.filter((item) => item.orderId === row.order.id),
       refunds.filter((refund) => refund.orderId === row.order.id),
+      seats.find((seat) => seat.target.orderId === row.order.id),
     );
     return view ? [view] : [];
   });

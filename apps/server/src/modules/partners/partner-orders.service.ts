@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@railbite/contract/orders';
 import type {
   AcceptOrderBody,
+  DeliverOrderBody,
   PartnerOrder,
   PartnerOrdersResponse,
   RejectOrderBody,
@@ -12,6 +13,7 @@ import { startOfDayInIndia } from '../../lib/india-time.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.service.ts';
 import type { TransitionFields } from '../orders/order-transitions.repository.ts';
 import { loadPartnerOrderView, toPartnerOrders } from './partner-order-view.ts';
+import { createSeatDeliveryCheck } from './seat-delivery-code.ts';
 import type { PartnerOrdersRepository } from './partner-orders.repository.ts';
 import type { PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
 
@@ -35,6 +37,7 @@ export function createPartnerOrdersService({
   restaurants: Pick<PartnerRestaurantsRepository, 'restaurantOf' | 'restaurantIdsOf'>;
   lifecycle: Pick<OrderLifecycle, 'transition'>;
 }) {
+  const checkDeliveryCode = createSeatDeliveryCheck({ db, clock });
   async function move(
     partnerId: number,
     orderId: string,
@@ -89,7 +92,10 @@ export function createPartnerOrdersService({
       });
     },
 
-    deliver(partnerId: number, orderId: string) {
+    /** A train order needs the passenger's delivery code (seat-delivery-code.ts). */
+    async deliver(partnerId: number, orderId: string, { deliveryCode }: DeliverOrderBody = {}) {
+      const runs = new Set(await restaurants.restaurantIdsOf(partnerId));
+      await checkDeliveryCode(runs, orderId, deliveryCode);
       return move(partnerId, orderId, { to: 'delivered', reason: 'delivered' });
     },
   };

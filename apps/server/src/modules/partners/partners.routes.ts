@@ -27,7 +27,7 @@ const tags = ['partner'];
 const security = [{ bearerAuth: [] }];
 const paths = apiPaths.partner;
 /** Every order move: 404 for another restaurant's order, 409 when its status does not allow it. */
-const moveErrors = errorResponses(400, 401, 403, 404, 409);
+const moveErrors = errorResponses(400, 401, 403, 404, 409, 422, 423);
 
 /** The partner console's API: partner accounts only (403 otherwise), their own restaurants only (404). */
 export const partnersRoutes: FastifyPluginAsyncZod<{
@@ -132,7 +132,8 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Mark an order out for delivery as delivered',
+        summary:
+          'Mark an order out for delivery as delivered (a train order only with the passenger’s deliveryCode)',
         params: partnerOrderParamsSchema,
         body: deliverOrderBodySchema,
         response: { 200: partnerOrderResponseSchema, ...moveErrors },
@@ -140,7 +141,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await partnerOrders.deliver(currentUser(request).userId, request.params.orderId),
+      data: await partnerOrders.deliver(currentUser(request).userId, request.params.orderId, request.body),
     }),
   );
 

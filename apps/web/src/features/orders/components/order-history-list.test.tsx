@@ -61,6 +61,8 @@ function order(n: number, overrides: Partial<OrderHistoryEntry> = {}): OrderHist
     deliverTimeMax: null,
     promisedFrom: null,
     promisedBy: null,
+    train: null,
+    deliveryCode: null,
     ...overrides,
   };
 }

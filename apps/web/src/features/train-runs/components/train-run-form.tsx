@@ -33,6 +33,7 @@ export function TrainRunForm({ reporter }: { reporter: TrainRunReporter }) {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<RecordTrainRunBody>({
@@ -81,7 +82,16 @@ export function TrainRunForm({ reporter }: { reporter: TrainRunReporter }) {
         />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-        <input type="checkbox" className="size-4 accent-brand-700" {...register('cancelled')} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          {...register('cancelled', {
+            // A cancelled train has no delay: the hidden field must not hold one back.
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (event.target.checked) setValue('delayMinutes', 0, { shouldValidate: true });
+            },
+          })}
+        />
         The railway cancelled this train
       </label>
       {!cancelled && (

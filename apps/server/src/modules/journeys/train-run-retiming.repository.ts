@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
@@ -106,6 +106,11 @@ export function createTrainRunRetimingRepository(db: Db) {
           updatedAt: expected.at,
         })
         .where(eq(orderTrainTargets.orderId, orderId));
+      // A seat order's promise is the train's arrival (ADR 030): it moves with the train.
+      await db
+        .update(orders)
+        .set({ promisedFrom: expected.arrivalAt, promisedBy: expected.arrivalAt })
+        .where(and(eq(orders.id, orderId), isNotNull(orders.promisedBy)));
     },
 
     /** The run's report up to `version` is applied: the sweep does not take it again. */

@@ -113,6 +113,9 @@ describe('the re-timing sweep', () => {
     const seen = await details(orderId, customer.headers);
     expect(seen).toMatchObject({
       orderStatus: 'confirmed',
+      // The promise of a seat order is the train's arrival: it moved with it.
+      promisedFrom: '2026-12-08T05:15:00.000Z',
+      promisedBy: '2026-12-08T05:15:00.000Z',
       canCancel: true,
       trainRun: {
         delayMinutes: 45,

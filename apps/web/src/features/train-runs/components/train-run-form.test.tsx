@@ -53,7 +53,7 @@ describe('TrainRunForm (ADR 031)', () => {
       ),
     ).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       trainNumber: '12301',
       startDate: '2026-12-07',
       delayMinutes: 75,

@@ -44,8 +44,7 @@ test('finds a train, picks the day and the boarding station, sees the stations a
   const banner = page.getByRole('region', { name: 'Your train journey' });
   await expect(banner).toContainText(`For train 12002 BHOPAL SHTBDI at ${stationName}`);
   await expect(banner).toContainText('Scheduled (2017 timetable)');
-  // Until orders can go to a seat, the banner does not let the cart seem to be for the train.
-  await expect(banner).toContainText('Delivery to your seat is not open yet');
+  await expect(banner).toContainText('Your order comes to your seat at this station');
   // "Change station" returns to the same journey with the station chosen.
   await banner.getByRole('link', { name: 'Change station' }).click();
   await expect(page.getByRole('region', { name: `Restaurants at ${stationName}` })).toBeVisible();

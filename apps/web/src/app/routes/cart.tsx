@@ -4,6 +4,8 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useDeliveryAddress } from '@/features/cart/components/delivering-to';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { PaymentContent } from '@/features/cart/components/payment-content';
+import { SeatPaymentContent } from '@/features/cart/components/seat-payment-content';
+import { isForJourney, useJourneyTarget } from '@/lib/journey-target';
 import { getErrorMessage } from '@/lib/api-client';
 
 function CartSkeleton() {
@@ -18,9 +20,13 @@ function CartSkeleton() {
   );
 }
 
-/** SPEC.md §2 Cart and payment page (/foods/item-view-cart, titled Payment). */
+/**
+ * SPEC.md §2 Cart and payment page (/foods/item-view-cart, titled Payment): to the chosen address, or
+ * to the train seat when the cart is from a restaurant listed for the journey's stop.
+ */
 export function CartRoute() {
   const { saved, selected } = useDeliveryAddress();
+  const journey = useJourneyTarget();
   // Priced, and its delivery checked, for the chosen address (ADR 024).
   const cart = useCart(selected?.id);
   let content;
@@ -43,6 +49,9 @@ export function CartRoute() {
     );
   } else if (!cart.data) {
     content = <EmptyCart />;
+  } else if (journey && isForJourney(journey, cart.data.restaurantId)) {
+    // The cart's delivery target is the train seat chosen on /train (ADR 030).
+    content = <SeatPaymentContent cart={cart.data} target={journey} />;
   } else {
     content = <PaymentContent cart={cart.data} saved={saved} selected={selected} />;
   }

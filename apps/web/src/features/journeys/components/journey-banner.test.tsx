@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { clearJourneyTarget, setJourneyTarget } from '../hooks/use-journey-target';
+import { clearJourneyTarget, setJourneyTarget } from '@/lib/journey-target';
 import { JourneyBanner } from './journey-banner';
 
 afterEach(() => {
@@ -41,7 +41,9 @@ describe('JourneyBanner', () => {
     expect(screen.getByRole('link', { name: 'Change station' }).getAttribute('href')).toBe(
       '/train?train=12002&date=2026-12-08&from=NDLS&station=BPL',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Not ordering for a train' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Not ordering for a train: deliver to an address' }));
     expect(screen.queryByRole('region', { name: 'Your train journey' })).toBeNull();
   });
 

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { TrainFront, X } from 'lucide-react';
 import { scheduledTimeLabel, timetableAttribution } from '@railbite/contract/train-rules';
 import { paths } from '@/config/paths';
-import { clearJourneyTarget, useJourneyTarget } from '../hooks/use-journey-target';
+import { clearJourneyTarget, useJourneyTarget } from '@/lib/journey-target';
 import { shortDate } from '../utils/journey-choice';
 
 /**
- * On a menu page opened from /train: which train, station and arrival the passenger is looking at.
- * Shown only on the menus of the restaurants listed for that stop. Orders cannot go to a seat yet
- * (issue 17's seat ordering), and the banner says so rather than let the cart seem to be for the train.
+ * On a menu page opened from /train: which train, station and arrival the cart is for. Shown only on
+ * the menus of the restaurants listed for that stop, whose carts the Payment page sends to the seat
+ * (ADR 030); the close button sends the cart to an address instead.
  */
 export function JourneyBanner({ restaurantId }: { restaurantId: number }) {
   const target = useJourneyTarget();
@@ -37,7 +37,7 @@ export function JourneyBanner({ restaurantId }: { restaurantId: number }) {
           </Link>
         </p>
         <p className="mt-1 text-sm text-stone-800">
-          Delivery to your seat is not open yet: for now, an order goes to a saved delivery address.
+          Your order comes to your seat at this station: you give your coach and berth when you pay.
         </p>
         <p className="mt-1 text-xs text-stone-600">{timetableAttribution}</p>
       </div>
@@ -45,7 +45,7 @@ export function JourneyBanner({ restaurantId }: { restaurantId: number }) {
         type="button"
         onClick={clearJourneyTarget}
         className="shrink-0 rounded-lg p-1.5 text-stone-600 hover:bg-brand-100"
-        aria-label="Not ordering for a train"
+        aria-label="Not ordering for a train: deliver to an address"
       >
         <X className="size-5" aria-hidden />
       </button>

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useStationRestaurants } from '../api/get-station-restaurants';
-import { setJourneyTarget } from '../hooks/use-journey-target';
+import { setJourneyTarget } from '@/lib/journey-target';
 import type { JourneyChoice } from '../utils/journey-choice';
 import { shortDate } from '../utils/journey-choice';
 

@@ -17,6 +17,7 @@ import { OrderDetailsCard } from './order-details-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { PromisedWindow } from './promised-window';
 import { RefundStatus } from './refund-status';
+import { SeatDeliveryCard } from './seat-delivery-card';
 import { TrackingMap } from './tracking-map';
 import { TrackingTimeline } from './tracking-timeline';
 import { TrainRunNotice } from './train-run-notice';
@@ -161,7 +162,14 @@ export function OrderTracking({ order, live }: { order: OrderDetails; live: Live
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           {!ended && <TrainRunNotice order={order} />}
-          {ended ? <OrderEnding order={order} /> : <DeliveryMap order={order} />}
+          {ended ? (
+            <OrderEnding order={order} />
+          ) : order.train ? (
+            // A seat's place is the train at a station: the code and arrival say more than a map.
+            <SeatDeliveryCard order={order} />
+          ) : (
+            <DeliveryMap order={order} />
+          )}
           <TrackingTimeline order={order} now={now} />
           <CancelOrder order={order} />
         </div>

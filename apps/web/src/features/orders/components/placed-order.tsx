@@ -15,6 +15,7 @@ import { LiveIndicator } from './live-indicator';
 import { OrderReference, ResultCard } from './payment-result';
 import { PromisedWindow } from './promised-window';
 import { RefundStatus } from './refund-status';
+import { SeatDeliveryCard } from './seat-delivery-card';
 import { TrackingTimeline } from './tracking-timeline';
 
 function headingOf(order: OrderDetails | undefined): string {
@@ -120,6 +121,7 @@ export function PlacedOrder({ orderId }: { orderId: string }) {
           View order history
         </Link>
       </ResultCard>
+      {order && !ended && <SeatDeliveryCard order={order} />}
       {order && isTrackable(order.orderStatus) && <TrackingTimeline order={order} now={now} />}
     </div>
   );

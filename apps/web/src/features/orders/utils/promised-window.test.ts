@@ -66,3 +66,37 @@ describe('promisedWindowText (ADR 024)', () => {
     );
   });
 });
+
+describe('promisedWindowText for a train seat (ADR 030)', () => {
+  const arrival = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
+  const train = {
+    trainNumber: '22222',
+    trainName: 'NIGHT MAIL',
+    boardingDate: '2026-12-07',
+    startDate: '2026-12-07',
+    boardingStation: { code: 'HWH', name: 'Howrah Junction' },
+    station: { code: 'NDLS', name: 'New Delhi' },
+    coach: 'B2',
+    berth: 34,
+    passengerName: 'Meera Iyer',
+    passengerMobile: '9876543210',
+    alternateMobile: null,
+    scheduledArrival: arrival,
+    expectedArrival: arrival,
+  };
+  const seatOrder = { ...paid, deliverTimeMin: null, deliverTimeMax: null, train };
+
+  it("promises the train's arrival at the station, in the server's India strings, not a window", () => {
+    expect(promisedWindowText(seatOrder, at(14, 1))).toBe(
+      'To your seat at New Delhi, train due 23:00 on 2026-12-08',
+    );
+    expect(
+      promisedWindowText({
+        ...seatOrder,
+        orderStatus: 'payment processing',
+        paymentOutcome: 'awaiting payment',
+      }),
+    ).toBe('To your seat at New Delhi, train due 23:00 on 2026-12-08, once your payment is confirmed');
+    expect(promisedWindowText({ ...seatOrder, orderStatus: 'delivered' })).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { formatOrderTime } from './format-order-date';
 type WindowOrder = Pick<
   OrderHistoryEntry,
   'orderStatus' | 'paymentOutcome' | 'deliverTimeMin' | 'deliverTimeMax' | 'promisedFrom' | 'promisedBy'
->;
+> & { train?: OrderHistoryEntry['train'] };
 
 /** "7:30 and 7:45 pm", or "11:50 am and 12:05 pm" across noon or midnight (India time). */
 function between(fromIso: string, byIso: string): string {
@@ -24,6 +24,7 @@ function between(fromIso: string, byIso: string): string {
  * not come or has come: its status says what happened instead.
  */
 export function promisedWindowText(order: WindowOrder, now?: number): string | null {
+  if (order.train) return seatPromiseText(order, order.train);
   const { deliverTimeMin: min, deliverTimeMax: max } = order;
   const range = min === null || max === null ? null : `${String(min)}–${String(max)} min`;
   if (order.paymentOutcome !== 'paid')
@@ -38,4 +39,18 @@ export function promisedWindowText(order: WindowOrder, now?: number): string | n
   if (now > Date.parse(promisedBy)) return `Running late: it was promised by ${formatOrderTime(promisedBy)}`;
   if (now >= Date.parse(promisedFrom)) return `Arriving by ${formatOrderTime(promisedBy)}`;
   return `Arriving between ${between(promisedFrom, promisedBy)}`;
+}
+
+/**
+ * A seat order is promised for its train's arrival at the station (ADR 030), in the server's India
+ * date and time strings: the expected arrival, which is the scheduled one until a delay re-times it.
+ */
+function seatPromiseText(order: WindowOrder, train: NonNullable<OrderHistoryEntry['train']>): string | null {
+  const arrival = `${train.station.name}, train due ${train.expectedArrival.time} on ${train.expectedArrival.date}`;
+  if (order.paymentOutcome !== 'paid')
+    return order.orderStatus === 'payment processing'
+      ? `To your seat at ${arrival}, once your payment is confirmed`
+      : null;
+  if (!activeOrderStatuses.some((status) => status === order.orderStatus)) return null;
+  return `To your seat at ${arrival}`;
 }

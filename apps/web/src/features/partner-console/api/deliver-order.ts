@@ -1,20 +1,20 @@
-import type { partnerOrderResponseSchema } from '@railbite/contract/partner';
+import type { DeliverOrderBody, partnerOrderResponseSchema } from '@railbite/contract/partner';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { apiRequest } from '@/lib/api-client';
 import { orderShortId } from '../utils/board';
 import { useOrderAction } from './use-order-action';
 
-/** The customer has the food: out for delivery → delivered. The contract's body is empty. */
-export function deliverOrder(orderId: string) {
+/** The customer has the food: out for delivery → delivered; a train order with the passenger's code. */
+export function deliverOrder(orderId: string, body: DeliverOrderBody = {}) {
   return apiRequest<typeof partnerOrderResponseSchema>(partnerPaths.deliver(orderId), {
     method: 'POST',
-    body: {},
+    body,
   });
 }
 
 export function useDeliverOrder(restaurantId: number) {
-  return useOrderAction<undefined>(restaurantId, {
-    send: (orderId) => deliverOrder(orderId),
+  return useOrderAction<DeliverOrderBody | undefined>(restaurantId, {
+    send: (orderId, body) => deliverOrder(orderId, body),
     done: (order) => `Order ${orderShortId(order.orderId)} delivered.`,
     failed: 'We could not mark this order delivered. Please try again.',
   });

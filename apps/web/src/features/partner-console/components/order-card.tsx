@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { CircleCheck, CookingPot, MapPin, MessageSquareText, Motorbike, Phone, User, X } from 'lucide-react';
+import {
+  CircleCheck,
+  CookingPot,
+  MapPin,
+  MessageSquareText,
+  Motorbike,
+  Phone,
+  TrainFront,
+  User,
+  X,
+} from 'lucide-react';
+import { scheduledTimeLabel } from '@railbite/contract/train-rules';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
@@ -102,13 +113,17 @@ export function OrderCard({
             {order.customerPhoneMasked}
           </dd>
         </div>
-        <div className="flex gap-2">
-          <dt>
-            <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden />
-            <span className="sr-only">Deliver to</span>
-          </dt>
-          <dd className="break-words">{order.deliveryAddress}</dd>
-        </div>
+        {order.train ? (
+          <SeatLine train={order.train} />
+        ) : (
+          <div className="flex gap-2">
+            <dt>
+              <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden />
+              <span className="sr-only">Deliver to</span>
+            </dt>
+            <dd className="break-words">{order.deliveryAddress}</dd>
+          </div>
+        )}
         {order.directionToReach && (
           <div className="flex gap-2">
             <dt>
@@ -134,6 +149,33 @@ export function OrderCard({
 
       <NextStep order={order} actions={actions} />
     </article>
+  );
+}
+
+/** Where and when a train order is handed over: the train, the station and arrival, the seat. */
+function SeatLine({ train }: { train: NonNullable<PartnerOrder['train']> }) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <TrainFront className="mt-0.5 size-4 text-brand-700" aria-hidden />
+        <span className="sr-only">Deliver to the train</span>
+      </dt>
+      <dd className="break-words">
+        <span className="block font-semibold text-stone-900">
+          Train {train.trainNumber} {train.trainName}
+        </span>
+        <span className="block">
+          {train.station.name} ({train.station.code}) · arrives {train.expectedArrival.date}{' '}
+          {train.expectedArrival.time} ({scheduledTimeLabel})
+        </span>
+        <span className="block font-semibold text-stone-900">
+          Coach {train.coach}, berth {train.berth}
+        </span>
+        <span className="block">
+          {train.passengerFirstName} · {train.passengerMobileMasked} · delivered with the passenger’s code
+        </span>
+      </dd>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
+import type { DeliverOrderBody, PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
 import { useAcceptOrder } from '../api/accept-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useDispatchOrder } from '../api/dispatch-order';
@@ -11,7 +11,7 @@ import type { OrderCardActions } from '../components/order-card';
 import { isOrderMoved } from '../utils/order-moved';
 import type { MovedOrder } from './use-focus-after-move';
 
-type DialogKind = 'accept' | 'reject' | 'dispatch';
+type DialogKind = 'accept' | 'reject' | 'dispatch' | 'deliverSeat';
 
 /**
  * The board's order actions: which dialog is open for which order, and the requests. A dialog closes
@@ -68,7 +68,13 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
     onDispatch: (order) => {
       setOpen({ kind: 'dispatch', order });
     },
-    onDeliver: ({ orderId }) => {
+    onDeliver: (order) => {
+      // A train order is delivered with the passenger's code, asked for in its dialog.
+      if (order.train) {
+        setOpen({ kind: 'deliverSeat', order });
+        return;
+      }
+      const { orderId } = order;
       markDelivering(orderId, true);
       // mutateAsync: a mutation's own callbacks fire for its latest call only.
       const { onSuccess, onError } = settle(orderId);
@@ -95,6 +101,10 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
       accept: { ...dialogFor('accept', accept.isPending), onAccept: withOrder(accept.mutate) },
       reject: { ...dialogFor('reject', reject.isPending), onReject: withOrder(reject.mutate) },
       dispatch: { ...dialogFor('dispatch', dispatch.isPending), onDispatch: withOrder(dispatch.mutate) },
+      deliverSeat: {
+        ...dialogFor('deliverSeat', deliver.isPending),
+        onDeliver: withOrder<DeliverOrderBody | undefined>(deliver.mutate),
+      },
     },
   };
 }

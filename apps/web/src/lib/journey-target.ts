@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { readRaw, readStored, removeStored, storageKeys, writeStored } from '@/lib/storage';
 
 /**
- * The journey a cart is for (issue 17): chosen on /train when the passenger opens a station's
- * restaurant, read by the banner on that restaurant's menu page. Kept in local storage so the banner
- * survives a reload; the server keeps nothing until ordering to a seat exists.
+ * The journey a cart is for (issue 17, ADR 030), and so the cart's delivery target: chosen on /train
+ * when the passenger opens a station's restaurant, read by the banner on that restaurant's menu page
+ * and by the Payment page, which delivers a cart of one of `restaurantIds` to a seat on this train
+ * (an address otherwise). This store is the one owner of that choice; clearing it sends the cart to
+ * an address again. Kept in local storage so it survives a reload.
  */
 export type JourneyTarget = {
   trainNumber: string;
@@ -70,6 +72,11 @@ export function setJourneyTarget(target: JourneyTarget): void {
 export function clearJourneyTarget(): void {
   removeStored(storageKeys.trainJourneyTarget);
   notify();
+}
+
+/** Whether a cart of this restaurant goes to the journey's seat. */
+export function isForJourney(target: JourneyTarget | null, restaurantId: number | undefined): boolean {
+  return target !== null && restaurantId !== undefined && target.restaurantIds.includes(restaurantId);
 }
 
 /** The stored journey; none while the server renders (it has no local storage). */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PartnerOrder } from '@railbite/contract/partner';
+import { errorResponse, findToast, partnerOrder } from '@/testing/partner-fixtures';
+import { column, fakeBoardApi, renderBoard, setUpBoardTests } from '../testing/board-test-kit';
+
+setUpBoardTests();
+
+const arrival = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
+const train: NonNullable<PartnerOrder['train']> = {
+  trainNumber: '22222',
+  trainName: 'NIGHT MAIL',
+  station: { code: 'NDLS', name: 'New Delhi' },
+  coach: 'B2',
+  berth: 34,
+  passengerFirstName: 'Meera',
+  passengerMobileMasked: '98XXXXXX10',
+  scheduledArrival: arrival,
+  expectedArrival: arrival,
+  deliveryCodeTriesLeft: 5,
+};
+
+describe('a train order on the board (ADR 030)', () => {
+  it('shows the train, station, arrival and seat, and is delivered only with the code typed', async () => {
+    const { api } = fakeBoardApi();
+    const order = partnerOrder({
+      status: 'out for delivery',
+      column: 'out for delivery',
+      acceptBy: null,
+      train,
+    });
+    api.orders = [order];
+    api.answer = () =>
+      errorResponse(
+        422,
+        'DELIVERY_CODE_WRONG',
+        'That delivery code is not this order’s. Ask the passenger for the 4-digit code on their order page. 4 tries left before the order locks.',
+      );
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: /Priya/ });
+    expect(within(column('Out for delivery')).getByRole('article')).toBe(card);
+    expect(within(card).getByText('Train 22222 NIGHT MAIL')).toBeTruthy();
+    expect(within(card).getByText(/New Delhi \(NDLS\) · arrives 2026-12-08 23:00/)).toBeTruthy();
+    expect(within(card).getByText('Coach B2, berth 34')).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand over at the seat' });
+    const code = within(dialog).getByLabelText('Delivery code from the passenger');
+    await userEvent.type(code, '12a');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(await within(dialog).findByText(/Enter the 4-digit delivery code/)).toBeTruthy();
+    expect(api.sent.filter((request) => request.url.includes('deliver-order'))).toEqual([]);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '4821');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(
+      await findToast(
+        'That delivery code is not this order’s. Ask the passenger for the 4-digit code on their order page. 4 tries left before the order locks.',
+      ),
+    ).toBeTruthy();
+    expect(api.sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/partner/deliver-order/ORDaaaaaaabc123',
+      body: { deliveryCode: '4821' },
+    });
+    // A wrong code keeps the dialog open with what was typed.
+    expect(screen.getByRole('dialog', { name: 'Hand over at the seat' })).toBeTruthy();
+  });
+});

@@ -31,7 +31,10 @@ import { trainsRoutes } from './modules/journeys/trains.routes.ts';
 import { createJourneysRepository } from './modules/journeys/journeys.repository.ts';
 import { journeysRoutes } from './modules/journeys/journeys.routes.ts';
 import { createJourneysService } from './modules/journeys/journeys.service.ts';
-import { offlineTrainStatusProvider } from './modules/journeys/train-status-provider.ts';
+import { offlineTrainStatusProvider, withReportedRuns } from './modules/journeys/train-status-provider.ts';
+import { createTrainOrderRetimingLookup } from './modules/journeys/late-train-cancellation.ts';
+import { registerTrainRuns } from './modules/journeys/register-train-runs.ts';
+import { createTrainRunsRepository } from './modules/journeys/train-runs.repository.ts';
 import { createTrainsService } from './modules/journeys/trains.service.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { createAddressesRepository } from './modules/addresses/addresses.repository.ts';
@@ -190,13 +193,15 @@ export async function buildApp({
     }),
   });
   const trainsRepository = createTrainsRepository(database.db);
+  const trainRunsRepository = createTrainRunsRepository(database.db);
   await app.register(trainsRoutes, {
     trainsService: createTrainsService({ repository: trainsRepository, searchGate }),
   });
   const journeysService = createJourneysService({
     trains: trainsRepository,
     journeys: createJourneysRepository(database.db),
-    statusProvider: offlineTrainStatusProvider,
+    // Reported delays first, then what the (offline) provider knows: nothing (ADR 031).
+    statusProvider: withReportedRuns(offlineTrainStatusProvider, trainRunsRepository),
     clock,
   });
   await app.register(journeysRoutes, { journeysService });
@@ -216,9 +221,18 @@ export async function buildApp({
     config,
     db: database.db,
     clock,
+    trainOrderRetiming: createTrainOrderRetimingLookup({ clock }),
     seatStops: journeysService,
     ...(sendWebhook ? { sendWebhook } : {}),
     ...(decorateGateway ? { decorateGateway } : {}),
+  });
+  const trainRuns = await registerTrainRuns(app, {
+    db: database.db,
+    clock,
+    redis,
+    runs: trainRunsRepository,
+    trains: trainsRepository,
+    lifecycle: orders.lifecycle,
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
   await registerAdmin(app, orders);
@@ -237,8 +251,9 @@ export async function buildApp({
     smsOrderUpdates: sms.sends('order_update'),
   });
   const sweeper = createSweeper({
-    // The notifier plans before the senders run, so one pass takes an event to the push service.
-    sweeps: [...orders.sweeps, ...notifications.sweeps, ...sms.sweeps],
+    // Re-timing first: the refunds a cancelled train makes due are sent by the refund sweep in the same
+    // run; the notifier plans before the senders run, so one pass takes an event to the push service.
+    sweeps: [...trainRuns.sweeps, ...orders.sweeps, ...notifications.sweeps, ...sms.sweeps],
     intervalMs: config.sweepIntervalMs,
     log: app.log,
   });

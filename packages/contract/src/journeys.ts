@@ -9,6 +9,7 @@ import {
   trainSummarySchema,
   upcomingStationStatuses,
 } from './trains.ts';
+import { trainRunStatusSchema } from './train-runs.ts';
 
 export const trainNumberParamsSchema = z.strictObject({
   number: z
@@ -84,6 +85,12 @@ export const upcomingStationSchema = z.strictObject({
   day: z.number().int().min(1),
   distanceKm: z.number().int().nonnegative(),
   arrival: scheduledTimeSchema,
+  /**
+   * When the train is now expected: the scheduled arrival plus the run's reported delay (the same as
+   * `arrival` when none is known). The order-by and the restaurants open count from it (ADR 031).
+   */
+  expectedArrival: scheduledTimeSchema,
+  delayMinutes: z.number().int().nonnegative(),
   /** Null at the destination and where the time is interpolated (the halt is not known). */
   haltMinutes: z.number().int().nonnegative().nullable(),
   /** A known halt of shortHaltMinutes or less. */
@@ -113,6 +120,8 @@ export const journeySchema = z.strictObject({
     day: z.number().int().min(1),
     departure: scheduledTimeSchema,
   }),
+  /** What was reported about this run (a delay, a cancellation), or null: as scheduled. */
+  run: trainRunStatusSchema.nullable(),
 });
 export type Journey = z.infer<typeof journeySchema>;
 

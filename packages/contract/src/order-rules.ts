@@ -76,6 +76,10 @@ export const systemReasons = {
   admin_cancelled: 'RailBite support cancelled this order',
   superseded: 'Replaced by a newer checkout',
   paid_after_close: 'Paid after this checkout had closed, so the money goes back',
+  // A train order's run changed (ADR 031).
+  train_cancelled: 'The railway cancelled this train, so the order was cancelled and refunded in full',
+  arrival_outside_hours:
+    'The train is now due after the restaurant closes, so the order was cancelled and refunded in full',
 } as const;
 export type SystemReason = keyof typeof systemReasons;
 

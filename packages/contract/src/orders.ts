@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderHistoryPayments, orderLimits, orderPaymentOutcomes, orderStatuses } from './order-rules.ts';
 import { pageInfoShape, pageQueryShape } from './paging.ts';
 import { orderTrainTargetSchema, trainSeatTargetSchema } from './train-seat.ts';
+import { orderTrainRunSchema } from './train-runs.ts';
 
 export {
   activeOrderStatuses,
@@ -258,8 +259,13 @@ export const orderDetailsSchema = orderHistoryEntrySchema.extend({
   readyBy: z.iso.datetime().nullable(),
   /** Who carries the order, as the restaurant entered it (from out for delivery on). */
   deliveryPerson: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
-  /** The server's answer to "may the customer cancel now" (before the restaurant accepts). */
+  /**
+   * The server's answer to "may the customer cancel now": before the restaurant accepts, or a train
+   * order while its train runs more than 60 minutes late and the food is not yet sent out (ADR 031).
+   */
   canCancel: z.boolean(),
+  /** A train order's run: its delay or cancellation and the expected arrival; null for an address. */
+  trainRun: orderTrainRunSchema.nullable(),
   /** The id of the order's latest event: a live stream resumes after it (SSE Last-Event-ID). */
   lastEventId: z.number().int(),
 });

@@ -42,9 +42,16 @@ export const journeyDateWindow = { daysBack: 4, daysAhead: 120 } as const;
 /**
  * What a stop after boarding offers: `open` (at least one restaurant still takes orders for it), or why
  * not. `passed`: the train has already been there; `ordering_closed`: every cut-off has passed;
- * `no_restaurants`: no restaurant at that station is open at the arrival time.
+ * `no_restaurants`: no restaurant at that station is open at the arrival time; `train_cancelled`: the
+ * railway cancelled this run (ADR 031).
  */
-export const upcomingStationStatuses = ['open', 'passed', 'ordering_closed', 'no_restaurants'] as const;
+export const upcomingStationStatuses = [
+  'open',
+  'passed',
+  'ordering_closed',
+  'no_restaurants',
+  'train_cancelled',
+] as const;
 export type UpcomingStationStatus = (typeof upcomingStationStatuses)[number];
 
 /** Refusals of a journey, each a 4xx whose message says what to do instead. */

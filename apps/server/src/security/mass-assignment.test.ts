@@ -45,6 +45,8 @@ const bodyRouteKeys = [
   'POST /api/partner/update-restaurant-status/:restaurantId',
   'POST /api/partner/update-dish-availability/:dishId',
   'POST /api/admin/cancel-order/:orderId',
+  'POST /api/admin/train-run',
+  'POST /api/partner/train-run',
 ] as const;
 type BodyRouteKey = (typeof bodyRouteKeys)[number];
 
@@ -54,6 +56,7 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
   const dish = kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre');
   const password = testCustomerPassword;
   const orderId = 'ORDaaaaaaaaaaaa';
+  const trainRun = { trainNumber: '12301', startDate: '2026-12-07', delayMinutes: 30, cancelled: false };
   return {
     'POST /api/auth/register': {
       body: { firstName: 'Mallory', mobile, email: `${mobile}@example.test`, password },
@@ -98,6 +101,8 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
       params: { dishId: dish.menuId },
     },
     'POST /api/admin/cancel-order/:orderId': { body: { reason: 'Support' }, params: { orderId } },
+    'POST /api/admin/train-run': { body: trainRun },
+    'POST /api/partner/train-run': { body: trainRun },
   };
 }
 

@@ -44,6 +44,8 @@ const foreignRestaurant = (inQuery?: true) => ({
   ...(inQuery ? { inQuery } : {}),
 });
 
+const trainRunReport = { trainNumber: '12301', startDate: '2026-12-07', delayMinutes: 30, cancelled: false };
+
 /** Every documented partner and admin route, keyed "METHOD path". */
 const staffRoutes: Record<string, StaffRoute> = {
   'GET /api/partner/get-restaurants': {},
@@ -73,6 +75,9 @@ const staffRoutes: Record<string, StaffRoute> = {
     },
   },
   'POST /api/admin/cancel-order/:orderId': { body: () => ({ reason: 'Mallory says so' }) },
+  // A train run is no one's object: a partner not serving the train gets 403 (train-runs.routes.test.ts).
+  'POST /api/admin/train-run': { body: () => trainRunReport },
+  'POST /api/partner/train-run': { body: () => trainRunReport },
 };
 
 function requestTo(key: string, headers: Record<string, string>, id?: string | number): InjectOptions {

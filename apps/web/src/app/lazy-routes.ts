@@ -54,5 +54,6 @@ export const lazyRoutes: readonly LazyRoute[] = [
   { path: paths.partnerContract, module: 'partners', component: 'PartnerContractRoute' },
   { path: paths.partnerConsole, module: 'partner-console', component: 'PartnerConsoleRoute' },
   { path: paths.partnerRestaurant, module: 'partner-console', component: 'PartnerConsoleRoute' },
+  { path: paths.adminConsole, module: 'admin-console', component: 'AdminConsoleRoute' },
   { path: '*', module: 'not-found', component: 'NotFoundRoute' },
 ];

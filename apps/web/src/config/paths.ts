@@ -42,6 +42,8 @@ export const paths = {
   /** The partner console (ARCHITECTURE.md "Roles"): the live order board, then the restaurant's controls. */
   partnerConsole: '/partner',
   partnerRestaurant: '/partner/restaurant',
+  /** Support's console (admin accounts): record a train's delay or cancellation (ADR 031). */
+  adminConsole: '/admin',
   /** Train journeys (issue 17): find the train, date and boarding station; the stations ahead. */
   train: '/train',
 } as const;
@@ -57,6 +59,7 @@ const protectedPatterns = [
   /^\/order-status\/[^/]+\/?$/,
   /^\/track-order\/?$/,
   /^\/partner(\/.*)?$/,
+  /^\/admin(\/.*)?$/,
 ];
 
 export function isProtectedPath(pathname: string): boolean {

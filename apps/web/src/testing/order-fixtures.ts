@@ -65,6 +65,7 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     statusReason: null,
     refunds: [],
     canCancel: true,
+    trainRun: null,
     lastEventId: 2,
     ...overrides,
   };

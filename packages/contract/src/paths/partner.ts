@@ -11,6 +11,8 @@ export const partnerPaths = {
     `/api/partner/update-restaurant-status/${String(restaurantId)}`,
   menu: (restaurantId: number | string) => `/api/partner/get-menu/${String(restaurantId)}`,
   dishAvailability: (dishId: number | string) => `/api/partner/update-dish-availability/${String(dishId)}`,
+  /** Record a run's delay or cancellation (a train one of the partner's restaurants serves). */
+  trainRun: '/api/partner/train-run',
   /** Server-Sent Events for the partner's board (`?restaurantId=`). */
   events: '/api/partner/events',
 } as const;

@@ -12,3 +12,4 @@ export * from './trains.ts';
 export * from './sms.ts';
 export * from './order-train-targets.ts';
 export * from './push.ts';
+export * from './train-runs.ts';

@@ -37,6 +37,11 @@ export const orderTrainTargets = pgTable(
     scheduledArrivalAt: timestamp('scheduled_arrival_at', { withTimezone: true }).notNull(),
     /** The scheduled arrival until a delay re-times it. */
     expectedArrivalAt: timestamp('expected_arrival_at', { withTimezone: true }).notNull(),
+    /**
+     * When the kitchen should start on the food for the expected arrival, set when a delay re-times the
+     * order (ADR 031); null while the train runs as scheduled.
+     */
+    preparationStartAt: timestamp('preparation_start_at', { withTimezone: true }),
     /** Told by the passenger at the seat; the restaurant marks the order delivered only with it. */
     deliveryCode: text('delivery_code').notNull(),
     deliveryCodeFailures: smallint('delivery_code_failures').notNull().default(0),

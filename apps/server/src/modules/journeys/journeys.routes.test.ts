@@ -129,6 +129,7 @@ describe('GET /api/trains/:number/journey', () => {
         day: 2,
         departure: { at: '2026-12-07T18:33:00.000Z', date: '2026-12-08', time: '00:03' },
       },
+      run: null,
     });
     expect(data.stations).toEqual([
       {
@@ -137,6 +138,8 @@ describe('GET /api/trains/:number/journey', () => {
         day: 2,
         distanceKm: 1200,
         arrival: { at: '2026-12-08T02:30:00.000Z', date: '2026-12-08', time: '08:00' },
+        expectedArrival: { at: '2026-12-08T02:30:00.000Z', date: '2026-12-08', time: '08:00' },
+        delayMinutes: 0,
         haltMinutes: 2,
         shortHalt: true,
         timeSource: 'timetable',
@@ -151,6 +154,8 @@ describe('GET /api/trains/:number/journey', () => {
         day: 2,
         distanceKm: 1900,
         arrival: { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' },
+        expectedArrival: { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' },
+        delayMinutes: 0,
         haltMinutes: null,
         shortHalt: false,
         timeSource: 'timetable',

@@ -8,6 +8,7 @@ import type {
   UpcomingStation,
 } from '@railbite/contract/journeys';
 import { journeyDateWindow, journeyErrorCodes, timetableNotice } from '@railbite/contract/trains';
+import type { TrainRunStatus } from '@railbite/contract/train-runs';
 import { trainOrderErrorCodes } from '@railbite/contract/train-seat';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, InvalidInputError } from '../../lib/errors.ts';
@@ -27,7 +28,8 @@ import {
 } from './journey-time.ts';
 import type { JourneysRepository, TrainStopRow } from './journeys.repository.ts';
 import { acceptsOrders, isShortHalt, openAtArrival, orderByOf, stationOrdering } from './station-ordering.ts';
-import type { StationKitchens } from './station-ordering.ts';
+import type { StationKitchens, StationOrdering } from './station-ordering.ts';
+import { expectedArrivalOf } from './train-run-retiming.ts';
 import type { TrainStatusProvider } from './train-status-provider.ts';
 import type { TrainSummaryRow, TrainsRepository } from './trains.repository.ts';
 import { toTrainSummary } from './trains.service.ts';
@@ -55,7 +57,14 @@ type ResolvedJourney = {
   stops: TrainStopRow[];
   boarding: TrainStopRow & { departureMinutes: number };
   journey: Journey;
+  /** The run's reported delay or cancellation (ADR 031), or null: as scheduled. */
+  run: TrainRunStatus | null;
 };
+
+/** A cancelled run is not late: it does not come at all (its stations say so instead). */
+function delayOf(run: TrainRunStatus | null): number {
+  return run && !run.cancelled ? run.delayMinutes : 0;
+}
 
 function trainNotRunning(train: TrainSummaryRow, boarding: TrainStopRow, date: string, offset: number) {
   const runsOn = dayNames.filter((_, bit) => (train.runsOn & (1 << bit)) !== 0).join(', ');
@@ -128,7 +137,9 @@ export function createJourneysService({
     const offset = boardingDayOffset(train.departureMinuteOfDay, boarding.departureMinutes);
     const startDate = journeyStartDate(date, offset);
     if (!leavesOriginOn(train.runsOn, startDate)) throw trainNotRunning(train, boarding, date, offset);
+    const run = await statusProvider.runStatus(number, startDate);
     return {
+      run,
       train,
       stops,
       boarding: { ...boarding, departureMinutes: boarding.departureMinutes },
@@ -143,6 +154,7 @@ export function createJourneysService({
             scheduledInstant(startDate, train.departureMinuteOfDay, boarding.departureMinutes),
           ),
         },
+        run,
       },
     };
   }
@@ -152,22 +164,42 @@ export function createJourneysService({
     return scheduledInstant(journey.startDate, train.departureMinuteOfDay, stop.arrivalMinutes ?? 0);
   }
 
+  /** When the train is now expected at the stop: what orders and cut-offs count from (ADR 031). */
+  function expectedArrivalAt(resolved: ResolvedJourney, stop: TrainStopRow): Date {
+    return expectedArrivalOf(arrivalOf(resolved, stop), delayOf(resolved.run));
+  }
+
+  function ordering(resolved: ResolvedJourney, stop: TrainStopRow, kitchens: readonly StationKitchens[]) {
+    const computed: StationOrdering = stationOrdering(
+      { name: stop.stationName, arrival: expectedArrivalAt(resolved, stop) },
+      kitchens,
+      clock.now(),
+    );
+    if (!resolved.run?.cancelled) return computed;
+    return {
+      ...computed,
+      status: 'train_cancelled' as const,
+      reason: `Train ${resolved.train.number} is cancelled on this date. Nothing can be ordered to it.`,
+    };
+  }
+
   function upcomingStation(
     resolved: ResolvedJourney,
     stop: TrainStopRow,
     kitchens: readonly StationKitchens[],
   ): UpcomingStation {
-    const arrival = arrivalOf(resolved, stop);
     return {
       sequence: stop.sequence,
       station: { code: stop.stationCode, name: stop.stationName },
       day: stop.day,
       distanceKm: stop.distanceKm,
-      arrival: scheduledTime(arrival),
+      arrival: scheduledTime(arrivalOf(resolved, stop)),
+      expectedArrival: scheduledTime(expectedArrivalAt(resolved, stop)),
+      delayMinutes: delayOf(resolved.run),
       haltMinutes: stop.haltMinutes,
       shortHalt: isShortHalt(stop.haltMinutes),
       timeSource: stop.timeSource,
-      ...stationOrdering({ name: stop.stationName, arrival }, kitchens, clock.now()),
+      ...ordering(resolved, stop, kitchens),
     };
   }
 
@@ -218,7 +250,7 @@ export function createJourneysService({
             'Choose one of the stations listed after your boarding station.',
           journeyErrorCodes.stationNotOnRoute,
         );
-      const arrival = arrivalOf(resolved, stop);
+      const arrival = expectedArrivalAt(resolved, stop);
       const kitchens = await journeys.restaurantsAt(stationCode);
       const now = clock.now();
       const restaurants = openAtArrival(kitchens, arrival).map((kitchen) => {
@@ -236,7 +268,7 @@ export function createJourneysService({
           closesAt: clockTime(kitchen.closesAt),
           orderCutoffMinutes: kitchen.orderCutoffMinutes,
           orderBy: scheduledTime(orderBy),
-          acceptsOrders: acceptsOrders(orderBy, now),
+          acceptsOrders: !resolved.run?.cancelled && acceptsOrders(orderBy, now),
         };
       });
       return {

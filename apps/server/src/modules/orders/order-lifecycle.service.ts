@@ -25,6 +25,11 @@ export type TransitionRequest = {
    * order, a restaurant the partner runs). Returning false answers 404, as if the order did not exist.
    */
   visibleTo?: (order: OrderRow) => boolean;
+  /**
+   * A rule beyond the state machine, checked on the locked order in the transition's transaction
+   * (a customer cancelling an accepted train order only when the train is late): it throws to refuse.
+   */
+  permits?: (tx: Db, order: OrderRow) => Promise<void>;
 };
 
 export type TransitionResult = { order: OrderRow; eventId: number; from: OrderStatus };
@@ -47,6 +52,7 @@ export function createOrderLifecycle({
     const order = await repository.lockOrder(request.orderId);
     if (!order || (request.visibleTo && !request.visibleTo(order)))
       throw new NotFoundError('Order not found.');
+    await request.permits?.(tx, order);
     const check = checkTransition(order.status, request.to, request.actor);
     if (!check.allowed) {
       if (check.refusal === 'forbidden')

@@ -14,10 +14,15 @@ const allowed: [OrderStatus, OrderStatus, OrderActor][] = [
   ['confirmed', 'rejected', 'system'],
   ['confirmed', 'cancelled', 'customer'],
   ['confirmed', 'cancelled', 'admin'],
+  ['confirmed', 'cancelled', 'system'],
   ['preparing', 'out for delivery', 'partner'],
   ['preparing', 'cancelled', 'admin'],
+  ['preparing', 'cancelled', 'system'],
+  // Only when the train runs more than 60 minutes late: customer-cancellation.service checks that.
+  ['preparing', 'cancelled', 'customer'],
   ['out for delivery', 'delivered', 'partner'],
   ['out for delivery', 'cancelled', 'admin'],
+  ['out for delivery', 'cancelled', 'system'],
 ];
 
 const key = (from: string, to: string, actor: string) => `${from} → ${to} by ${actor}`;
@@ -50,8 +55,8 @@ describe('the order state machine', () => {
       allowed: false,
       refusal: 'conflict',
     });
-    // The customer may cancel only before the restaurant accepts.
-    expect(checkTransition('preparing', 'cancelled', 'customer')).toEqual({
+    // The customer never cancels food that is on its way.
+    expect(checkTransition('out for delivery', 'cancelled', 'customer')).toEqual({
       allowed: false,
       refusal: 'conflict',
     });

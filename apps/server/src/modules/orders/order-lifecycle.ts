@@ -14,10 +14,14 @@ export const orderTransitions: readonly Transition[] = [
   { from: 'confirmed', to: 'preparing', by: ['partner'] },
   // The system rejects an order no one accepted in time.
   { from: 'confirmed', to: 'rejected', by: ['partner', 'system'] },
-  { from: 'confirmed', to: 'cancelled', by: ['customer', 'admin'] },
-  { from: 'preparing', to: 'cancelled', by: ['admin'] },
+  // The system cancels a train order its train can no longer take: the run was cancelled, or a delay
+  // brings it in after the restaurant closes (ADR 031).
+  { from: 'confirmed', to: 'cancelled', by: ['customer', 'admin', 'system'] },
+  // The customer, only when their train runs more than 60 minutes late (customer-cancellation.service
+  // checks it on the locked order, ADR 031).
+  { from: 'preparing', to: 'cancelled', by: ['customer', 'admin', 'system'] },
   { from: 'preparing', to: 'out for delivery', by: ['partner'] },
-  { from: 'out for delivery', to: 'cancelled', by: ['admin'] },
+  { from: 'out for delivery', to: 'cancelled', by: ['admin', 'system'] },
   { from: 'out for delivery', to: 'delivered', by: ['partner'] },
 ];
 

@@ -9,6 +9,7 @@ import { toHistoryEntry, toOrderDetails } from './order-views.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
+import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
 import { createOrderTrainTargetsRepository } from './order-train-targets.repository.ts';
 import { trainFieldsOf } from './train-target-views.ts';
 import type { OrderReader } from './train-target-views.ts';
@@ -31,19 +32,27 @@ export async function attemptFactsFor(
 }
 
 /** Reading orders: the history's two lists, one order's details, the latest order on its way. */
-export function createOrderQueries({ db }: { db: Db }) {
+export function createOrderQueries({
+  db,
+  trainOrderRetiming,
+}: {
+  db: Db;
+  /** A train order's run now (journeys module, ADR 031). */
+  trainOrderRetiming: TrainOrderRetimingLookup;
+}) {
   const orders = createOrdersRepository(db);
   const refunds = createRefundsRepository(db);
   const trainTargets = createOrderTrainTargetsRepository(db);
 
   async function detailsOf(order: OrderRow, reader: OrderReader) {
-    const [items, history, restaurant, orderRefunds, factsOf, [seat]] = await Promise.all([
+    const [items, history, restaurant, orderRefunds, factsOf, [seat], trainRun] = await Promise.all([
       orders.itemsOf([order.id]),
       orders.statusHistory(order.id),
       orders.restaurantPlace(order.restaurantId),
       refunds.refundsOf(order.id),
       attemptFactsFor(db, [order]),
       trainTargets.targetsOf([order.id]),
+      trainOrderRetiming(db, order.id),
     ]);
     // Orders reference their restaurant without ON DELETE, so it is always there.
     if (!restaurant)
@@ -56,6 +65,7 @@ export function createOrderQueries({ db }: { db: Db }) {
       orderRefunds,
       factsOf(order),
       trainFieldsOf(order, seat, reader),
+      trainRun?.view ?? null,
     );
   }
 

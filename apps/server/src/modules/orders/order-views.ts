@@ -1,6 +1,7 @@
 import { activeOrderStatuses, reasonText } from '@railbite/contract/orders';
 import type { OrderActor, OrderDetails, OrderHistoryEntry, OrderRefund } from '@railbite/contract/orders';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
+import type { OrderTrainRun } from '@railbite/contract/train-runs';
 import type { AttemptFacts } from './checkout-attempts.ts';
 import { checkTransition, refundingStatuses } from './order-lifecycle.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -121,6 +122,7 @@ export function toOrderDetails(
   refunds: readonly RefundRow[],
   facts: AttemptFacts,
   seat: SeatFields,
+  trainRun: OrderTrainRun | null,
 ): OrderDetails {
   return {
     ...toHistoryEntry(order, items, facts, refunds, seat),
@@ -141,7 +143,12 @@ export function toOrderDetails(
     preparationMinutes: order.preparationMinutes,
     readyBy: order.readyBy?.toISOString() ?? null,
     ...outcomeOf(order, refunds),
-    canCancel: checkTransition(order.status, 'cancelled', 'customer').allowed,
+    // An accepted order only when its train runs more than an hour late (ADR 031).
+    canCancel:
+      order.status === 'preparing'
+        ? (trainRun?.cancelWithRefund ?? false)
+        : checkTransition(order.status, 'cancelled', 'customer').allowed,
+    trainRun,
     lastEventId: history.at(-1)?.id ?? 0,
   };
 }

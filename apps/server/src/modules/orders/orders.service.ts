@@ -33,6 +33,7 @@ import type { CheckoutPayment } from './checkout-payment.ts';
 import { statusUpdate } from './order-payments.service.ts';
 import type { OrderPaymentsService } from './order-payments.service.ts';
 import { createOrderQueries } from './order-queries.service.ts';
+import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
 export type DeliveryAddress = { id: number; text: string; latitude: number; longitude: number };
@@ -93,8 +94,11 @@ export function createOrdersService({
   orderPayments,
   checkoutPayment,
   lifecycle,
+  trainOrderRetiming,
   seatStops,
 }: {
+  /** A train order's run now (journeys module, ADR 031): its details show it. */
+  trainOrderRetiming: TrainOrderRetimingLookup;
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
@@ -292,7 +296,7 @@ export function createOrdersService({
       return { success: true, paymentStatus, orderId };
     },
 
-    ...createOrderQueries({ db }),
+    ...createOrderQueries({ db, trainOrderRetiming }),
   };
 }
 

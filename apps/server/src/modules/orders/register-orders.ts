@@ -25,6 +25,7 @@ import { createOrdersService } from './orders.service.ts';
 import type { AddressLookup } from './orders.service.ts';
 import type { JourneysService } from '../journeys/journeys.service.ts';
 import { createPayAgain } from './pay-again.service.ts';
+import type { TrainOrderRetimingLookup } from '../journeys/late-train-cancellation.ts';
 
 function addressLookup(db: Db): AddressLookup {
   const addresses = createAddressesRepository(db);
@@ -50,11 +51,14 @@ export async function registerOrders(
     clock,
     sendWebhook,
     decorateGateway = (configured) => configured,
+    trainOrderRetiming,
     seatStops,
   }: {
     config: Config;
     db: Db;
     clock: Clock;
+    /** What a train order's run does to it (journeys module, ADR 031). */
+    trainOrderRetiming: TrainOrderRetimingLookup;
     sendWebhook?: WebhookSender;
     decorateGateway?: (gateway: PaymentGateway) => PaymentGateway;
     /** Resolves a seat order's journey (the journeys service, ADR 030). */
@@ -90,11 +94,16 @@ export async function registerOrders(
       log: app.log,
     }),
     lifecycle,
+    trainOrderRetiming,
     seatStops,
   });
   await app.register(ordersRoutes, {
     ordersService,
-    customerCancellation: createCustomerCancellation({ lifecycle, orders: ordersService }),
+    customerCancellation: createCustomerCancellation({
+      lifecycle,
+      orders: ordersService,
+      trainOrderRetiming,
+    }),
     payAgain: createPayAgain({ db, clock, findAddress, checkout: ordersService }),
   });
   // In this order: a reconciled payment confirms its order, a timed-out order is rejected, and the

@@ -11,6 +11,7 @@ import {
   MapPin,
   ReceiptText,
   Settings,
+  ShieldCheck,
   Store,
   X,
 } from 'lucide-react';
@@ -98,6 +99,11 @@ function LoggedInContent({
           {session.roleType === 'partner' && (
             <DrawerLink to={paths.partnerConsole} icon={Store} onNavigate={onClose}>
               Partner console
+            </DrawerLink>
+          )}
+          {session.roleType === 'admin' && (
+            <DrawerLink to={paths.adminConsole} icon={ShieldCheck} onNavigate={onClose}>
+              Support console
             </DrawerLink>
           )}
           <DrawerLink to={paths.orderHistory} icon={ReceiptText} onNavigate={onClose}>

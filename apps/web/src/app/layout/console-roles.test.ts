@@ -13,6 +13,12 @@ describe('missingRole (the consoles, ARCHITECTURE.md "Roles")', () => {
     expect(missingRole(path, admin)).toBe('partner');
   });
 
+  it.each(['/admin', '/admin/'])('keeps %s for admins', (path) => {
+    expect(missingRole(path, admin)).toBeNull();
+    expect(missingRole(path, customer)).toBe('admin');
+    expect(missingRole(path, partner)).toBe('admin');
+  });
+
   it('leaves logged-out visitors to the login redirect, and every other page to everyone', () => {
     expect(missingRole('/partner', { status: 'logged-out' })).toBeNull();
     expect(missingRole('/partner', { status: 'unknown' })).toBeNull();

@@ -7,9 +7,10 @@ import type { Session } from '@/lib/session';
 
 /** The consoles (ARCHITECTURE.md "Roles"): the role a path needs, or null for everyone's pages. */
 export function roleRequiredFor(pathname: string): RoleType | null {
-  return pathname === paths.partnerConsole || pathname.startsWith(`${paths.partnerConsole}/`)
-    ? 'partner'
-    : null;
+  const under = (console: string) => pathname === console || pathname.startsWith(`${console}/`);
+  if (under(paths.partnerConsole)) return 'partner';
+  if (under(paths.adminConsole)) return 'admin';
+  return null;
 }
 
 /**

@@ -12,6 +12,12 @@ const PartnerConsole = lazy(() =>
   })),
 );
 
+const TrainRunForm = lazy(() =>
+  import('@/features/train-runs/components/train-run-form').then((module) => ({
+    default: module.TrainRunForm,
+  })),
+);
+
 /**
  * The partner console (ARCHITECTURE.md "Roles", issue 16), rendered in the browser and loaded on
  * demand: the live order board at /partner, the restaurant's controls at /partner/restaurant.
@@ -23,7 +29,7 @@ export function PartnerConsoleRoute() {
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
       <RoleGate>
         <Suspense fallback={<PageLoading />}>
-          <PartnerConsole section={section} />
+          <PartnerConsole section={section} trainReport={<TrainRunForm reporter="partner" />} />
         </Suspense>
       </RoleGate>
     </main>

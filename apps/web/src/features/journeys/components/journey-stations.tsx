@@ -5,6 +5,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useJourney } from '../api/get-journey';
 import type { JourneyChoice } from '../utils/journey-choice';
 import { shortDate } from '../utils/journey-choice';
+import { RunStatusNotice } from './run-status-notice';
 import { TimetableNotice } from './timetable-notice';
 import { UpcomingStations } from './upcoming-stations';
 
@@ -62,6 +63,7 @@ export function JourneyStations({
             : `${String(open)} of ${String(stations.length)} stations take orders.`}
         </p>
       </div>
+      <RunStatusNotice journey={details} />
       <UpcomingStations stations={stations} selectedCode={selectedCode} onChoose={onChoose} />
       <TimetableNotice />
     </section>

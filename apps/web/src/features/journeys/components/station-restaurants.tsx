@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Leaf, Star } from 'lucide-react';
+import { delayText } from '@railbite/contract/train-run-rules';
 import type { StationRestaurantsResponse } from '@railbite/contract/journeys';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -113,12 +114,18 @@ export function StationRestaurants({ choice, stationCode }: { choice: JourneyCho
           Restaurants at {station.station.name}
         </h2>
         <p className="text-sm text-stone-700">
-          Open when the train arrives: {shortDate(station.arrival.date)}, {station.arrival.time} (scheduled).
+          Open when the train arrives: {shortDate(station.expectedArrival.date)},{' '}
+          {station.expectedArrival.time}{' '}
+          {station.delayMinutes > 0
+            ? `(expected: scheduled ${station.arrival.time}, ${delayText(station.delayMinutes)})`
+            : '(scheduled)'}
+          .
         </p>
       </div>
       {data.restaurants.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-700">
-          No restaurant at {station.station.name} is open at {station.arrival.time}. Choose another station.
+          No restaurant at {station.station.name} is open at {station.expectedArrival.time}. Choose another
+          station.
         </p>
       ) : (
         <ul className="space-y-2">

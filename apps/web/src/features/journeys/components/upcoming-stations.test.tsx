@@ -12,6 +12,8 @@ function station(overrides: Partial<UpcomingStation> & Pick<UpcomingStation, 'se
     day: 2,
     distanceKm: 1200,
     arrival: { at: '2026-12-08T02:30:00.000Z', date: '2026-12-08', time: '08:00' },
+    expectedArrival: { at: '2026-12-08T02:30:00.000Z', date: '2026-12-08', time: '08:00' },
+    delayMinutes: 0,
     haltMinutes: 10,
     shortHalt: false,
     timeSource: 'timetable',
@@ -37,6 +39,20 @@ describe('UpcomingStations', () => {
     expect(row.getAttribute('aria-pressed')).toBe('false');
     await userEvent.setup().click(row);
     expect(onChoose).toHaveBeenCalledWith(itarsi);
+  });
+
+  it('shows the expected arrival of a late train next to the scheduled one', () => {
+    const late = station({
+      sequence: 3,
+      delayMinutes: 75,
+      expectedArrival: { at: '2026-12-08T03:45:00.000Z', date: '2026-12-08', time: '09:15' },
+      orderBy: { at: '2026-12-08T02:45:00.000Z', date: '2026-12-08', time: '08:15' },
+    });
+    render(<UpcomingStations stations={[late]} selectedCode={undefined} onChoose={vi.fn()} />);
+    const row = screen.getByRole('button', { name: /Itarsi Junction/ });
+    expect(row.textContent).toContain('Expected Tue, 8 Dec, 09:15');
+    expect(row.textContent).toContain('(scheduled 08:00, running 75 min late)');
+    expect(row.textContent).toContain('Order by 08:15');
   });
 
   it('greys passed and closed stations with their reason and offers no button for them', () => {

@@ -1,5 +1,6 @@
 import { AlertTriangle, ChevronRight, Store } from 'lucide-react';
 import type { UpcomingStation } from '@railbite/contract/journeys';
+import { delayText } from '@railbite/contract/train-run-rules';
 import { shortDate } from '../utils/journey-choice';
 import { ScheduledTag } from './timetable-notice';
 
@@ -37,12 +38,27 @@ function StationRow({
           {station.station.name} <span className="font-normal text-stone-500">({station.station.code})</span>
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="text-stone-800">
-            Arrives{' '}
-            <time dateTime={station.arrival.at}>
-              {shortDate(station.arrival.date)}, {station.arrival.time}
-            </time>
-          </span>
+          {station.delayMinutes > 0 ? (
+            <>
+              <span className="font-semibold text-amber-800">
+                Expected{' '}
+                <time dateTime={station.expectedArrival.at}>
+                  {shortDate(station.expectedArrival.date)}, {station.expectedArrival.time}
+                </time>
+              </span>
+              <span className="text-stone-600">
+                (scheduled <time dateTime={station.arrival.at}>{station.arrival.time}</time>,{' '}
+                {delayText(station.delayMinutes)})
+              </span>
+            </>
+          ) : (
+            <span className="text-stone-800">
+              Arrives{' '}
+              <time dateTime={station.arrival.at}>
+                {shortDate(station.arrival.date)}, {station.arrival.time}
+              </time>
+            </span>
+          )}
           <ScheduledTag />
           {station.timeSource === 'interpolated' && (
             <span className="text-xs text-stone-500">(estimated between stops)</span>

@@ -9,18 +9,24 @@ import { isTooLateToCancel, useCancelOrder } from '../api/cancel-order';
 
 type Outcome = 'cancelled' | 'too-late' | null;
 
-type CancellableOrder = Pick<OrderDetails, 'orderId' | 'orderStatus' | 'canCancel' | 'totalAmount'>;
+type CancellableOrder = Pick<
+  OrderDetails,
+  'orderId' | 'orderStatus' | 'canCancel' | 'totalAmount' | 'trainRun'
+>;
 
 function outcomeText(outcome: Exclude<Outcome, null>, order: CancellableOrder): string {
   if (outcome === 'cancelled') return 'Order cancelled.';
   // The order is fetched again after the 409, so it says what happened instead.
   if (order.orderStatus === 'rejected') return 'The restaurant turned this order down meanwhile.';
   if (order.orderStatus === 'cancelled') return 'This order was cancelled meanwhile.';
+  if (order.orderStatus === 'out for delivery')
+    return 'The restaurant sent the food out meanwhile, so it can no longer be cancelled.';
   return 'The restaurant accepted this order meanwhile, so it can no longer be cancelled.';
 }
 
 /**
- * "Cancel order" while the restaurant has not accepted (the server's `canCancel`): asks first, then
+ * "Cancel order" while the restaurant has not accepted, or "Cancel with full refund" while the
+ * customer's train runs more than an hour late (the server's `canCancel`, ADR 031): asks first, then
  * says what happened where the button was, since the button itself goes away.
  */
 export function CancelOrder({ order }: { order: CancellableOrder }) {
@@ -48,6 +54,8 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
     );
   }
   if (!order.canCancel) return null;
+  const lateTrain = order.trainRun?.cancelWithRefund ? order.trainRun : null;
+  const label = lateTrain ? 'Cancel with full refund' : 'Cancel order';
 
   const confirm = () => {
     cancel.mutate(undefined, {
@@ -79,7 +87,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
           setAsking(true);
         }}
       >
-        Cancel order
+        {label}
       </Button>
       <ModalDialog open={asking} onClose={close} labelledBy={titleId}>
         <div className="p-6 text-left">
@@ -87,6 +95,8 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
             Cancel this order?
           </h2>
           <p className="mt-2 text-sm text-stone-700">
+            {lateTrain &&
+              `Your train is running ${String(lateTrain.delayMinutes)} minutes late, so you may cancel. `}
             You will get a full refund of {formatRupees(order.totalAmount)}.
           </p>
           {failure && (
@@ -104,7 +114,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
               pending={cancel.isPending}
               pendingLabel="Cancelling…"
             >
-              Cancel order
+              {label}
             </Button>
           </div>
         </div>

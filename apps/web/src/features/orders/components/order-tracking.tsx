@@ -20,6 +20,7 @@ import { RefundStatus } from './refund-status';
 import { SeatDeliveryCard } from './seat-delivery-card';
 import { TrackingMap } from './tracking-map';
 import { TrackingTimeline } from './tracking-timeline';
+import { TrainRunNotice } from './train-run-notice';
 import { UnpaidOrder } from './unpaid-order';
 
 type LiveState = LiveStreamState | 'idle';
@@ -160,6 +161,7 @@ export function OrderTracking({ order, live }: { order: OrderDetails; live: Live
       <TrackingHeader order={order} now={now} live={live} />
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
+          {!ended && <TrainRunNotice order={order} />}
           {ended ? (
             <OrderEnding order={order} />
           ) : order.train ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ClipboardList, Store } from 'lucide-react';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
@@ -37,13 +38,17 @@ function OpenNowBadge({ restaurant }: { restaurant: PartnerRestaurant }) {
   );
 }
 
+/** The form that reports a train's delay (features/train-runs, composed by the page). */
+type TrainReport = { trainReport?: ReactNode };
+
 function ConsoleFrame({
   restaurants,
   section,
+  trainReport,
 }: {
   restaurants: PartnerRestaurant[];
   section: ConsoleSection;
-}) {
+} & TrainReport) {
   const [restaurant, select] = useSelectedRestaurant(restaurants);
   if (!restaurant) return null;
   return (
@@ -78,14 +83,18 @@ function ConsoleFrame({
       {section === 'orders' ? (
         <OrderBoard key={restaurant.restaurantId} restaurantId={restaurant.restaurantId} />
       ) : (
-        <RestaurantControls key={restaurant.restaurantId} restaurant={restaurant} />
+        <RestaurantControls
+          key={restaurant.restaurantId}
+          restaurant={restaurant}
+          {...(trainReport ? { trainReport } : {})}
+        />
       )}
     </div>
   );
 }
 
 /** The partner console: the restaurant's live order board, or its controls. */
-export function PartnerConsole({ section }: { section: ConsoleSection }) {
+export function PartnerConsole({ section, trainReport }: { section: ConsoleSection } & TrainReport) {
   const restaurants = usePartnerRestaurants();
   if (restaurants.isPending) {
     return (
@@ -120,5 +129,11 @@ export function PartnerConsole({ section }: { section: ConsoleSection }) {
       </div>
     );
   }
-  return <ConsoleFrame restaurants={restaurants.data.data} section={section} />;
+  return (
+    <ConsoleFrame
+      restaurants={restaurants.data.data}
+      section={section}
+      {...(trainReport ? { trainReport } : {})}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { DishAvailabilityList } from './dish-availability-list';
@@ -22,8 +23,17 @@ function Panel({
   );
 }
 
-/** The restaurant's controls: open now, opening hours and each dish's availability. */
-export function RestaurantControls({ restaurant }: { restaurant: PartnerRestaurant }) {
+/**
+ * The restaurant's controls: open now, opening hours, each dish's availability and, when the page gives
+ * one, the form to report a late or cancelled train.
+ */
+export function RestaurantControls({
+  restaurant,
+  trainReport,
+}: {
+  restaurant: PartnerRestaurant;
+  trainReport?: ReactNode;
+}) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[2fr_3fr]">
       <title>{`${restaurant.name} · RailBite Partner`}</title>
@@ -37,6 +47,14 @@ export function RestaurantControls({ restaurant }: { restaurant: PartnerRestaura
         >
           <OpeningHoursForm restaurant={restaurant} />
         </Panel>
+        {trainReport && (
+          <Panel
+            title="Train running late?"
+            description="Report a delay or cancellation of a train your station's orders go to: its customers' orders are re-timed, or cancelled and refunded when you can no longer serve them."
+          >
+            <Suspense fallback={<p className="text-sm text-stone-600">Loading…</p>}>{trainReport}</Suspense>
+          </Panel>
+        )}
       </div>
       <Panel
         title="Dishes"

@@ -118,6 +118,8 @@ export const trainOrderErrorCodes = {
   restaurantNotAtStation: 'RESTAURANT_NOT_AT_STATION',
   closedAtArrival: 'CLOSED_AT_ARRIVAL',
   orderByPassed: 'ORDER_BY_PASSED',
+  /** 409: the railway cancelled this run (a report recorded in train_runs, ADR 031). */
+  trainCancelled: 'TRAIN_CANCELLED',
   /** 422 on delivery: the code does not match (the count of tries left is in the message). */
   deliveryCodeWrong: 'DELIVERY_CODE_WRONG',
   /** 423: too many wrong codes; an admin must look at the order. */

@@ -11,7 +11,7 @@ import { journeyDateWindow, journeyErrorCodes, timetableNotice } from '@railbite
 import type { TrainRunStatus } from '@railbite/contract/train-runs';
 import { trainOrderErrorCodes } from '@railbite/contract/train-seat';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, InvalidInputError } from '../../lib/errors.ts';
+import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { clockTime } from '../../lib/opening-hours.ts';
 import {
@@ -46,7 +46,11 @@ export type SeatStop = {
   startDate: string;
   boardingStationName: string;
   station: { code: string; name: string };
+  /** The timetable's arrival. */
   arrival: Date;
+  /** When the train is now expected there: `arrival` plus a reported delay (ADR 031). */
+  expectedArrival: Date;
+  delayMinutes: number;
 };
 
 const dayNames = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
@@ -306,12 +310,19 @@ export function createJourneysService({
           `Train ${target.trainNumber} reaches ${stop.stationName} before ${resolved.boarding.stationName}, where you board. Choose a station after your boarding station.`,
           trainOrderErrorCodes.stationNotAhead,
         );
+      if (resolved.run?.cancelled)
+        throw new ConflictError(
+          `Train ${target.trainNumber} is cancelled on this date, so nothing can be delivered to it. Choose another train or date, or deliver to an address.`,
+          trainOrderErrorCodes.trainCancelled,
+        );
       return {
         trainName: resolved.train.name,
         startDate: resolved.journey.startDate,
         boardingStationName: resolved.boarding.stationName,
         station: { code: stop.stationCode, name: stop.stationName },
         arrival: arrivalOf(resolved, stop),
+        expectedArrival: expectedArrivalAt(resolved, stop),
+        delayMinutes: delayOf(resolved.run),
       };
     },
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InitOrderResponse, OrderHistoryResponse } from '@railbite/contract/orders';
@@ -6,6 +6,7 @@ import { coachMessage, berthMessage } from '@railbite/contract/train-rules';
 import { trainOrderErrorCodes } from '@railbite/contract/train-seat';
 import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { trainRuns } from '../../db/schema/train-runs.ts';
 import { createSeatKit, ndlsArrival, sundayNoon } from './train-seat-test-kit.ts';
 import type { SeatKit } from './train-seat-test-kit.ts';
 
@@ -227,6 +228,56 @@ describe('POST init-order to a train seat', () => {
       const onTime = await k.orderToSeat(late);
       expect(onTime.statusCode, onTime.body).toBe(200);
     } finally {
+      await k.setKitchen(dish.restaurantId, { orderCutoffMinutes: 60 });
+    }
+  });
+
+  it('counts the order-by time from a reported delay, keeps the expected arrival, and refuses a cancelled run', async () => {
+    const dish = k.dish('Masala Dosa', 'Annapoorna Tiffin Centre');
+    await k.setKitchen(dish.restaurantId, { orderCutoffMinutes: 90 });
+    const run = { trainNumber: '22222', startDate: '2026-12-07' };
+    try {
+      // On time, ordering closed at 21:30; running 120 minutes late, it closes at 23:30.
+      const orderBy = new Date(ndlsArrival.getTime() - 90 * 60_000);
+      k.t.clock.set(new Date(orderBy.getTime() + 60 * 60_000));
+      const late = await k.customerWithCart(dish);
+      await expectRefusal(
+        () => k.orderToSeat(late),
+        409,
+        trainOrderErrorCodes.orderByPassed,
+        'scheduled arrival',
+      );
+      await k.t.database.db.insert(trainRuns).values({
+        ...run,
+        delayMinutes: 120,
+        cancelled: false,
+        source: 'admin',
+        updatedAt: k.t.clock.now(),
+      });
+      const delayed = await k.orderToSeat(late);
+      expect(delayed.statusCode, delayed.body).toBe(200);
+      const [stored] = await k.t.database.db
+        .select()
+        .from(orderTrainTargets)
+        .where(eq(orderTrainTargets.orderId, delayed.json<InitOrderResponse>().orderId));
+      expect(stored).toMatchObject({
+        scheduledArrivalAt: ndlsArrival,
+        expectedArrivalAt: new Date(ndlsArrival.getTime() + 120 * 60_000),
+      });
+
+      await k.t.database.db
+        .update(trainRuns)
+        .set({ cancelled: true })
+        .where(and(eq(trainRuns.trainNumber, run.trainNumber), eq(trainRuns.startDate, run.startDate)));
+      const cancelled = await k.customerWithCart(dish);
+      await expectRefusal(
+        () => k.orderToSeat(cancelled),
+        409,
+        trainOrderErrorCodes.trainCancelled,
+        'Train 22222 is cancelled on this date',
+      );
+    } finally {
+      await k.t.database.db.delete(trainRuns);
       await k.setKitchen(dish.restaurantId, { orderCutoffMinutes: 60 });
     }
   });

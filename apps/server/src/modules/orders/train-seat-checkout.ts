@@ -20,25 +20,32 @@ export type SeatKitchen = OpeningHours & {
   orderCutoffMinutes: number;
 };
 
-/** Refuses, before anything is written or charged, with what to do instead. */
+/**
+ * Refuses, before anything is written or charged, with what to do instead. Hours and the order-by
+ * time count from when the train is now expected: a reported delay moves both (ADR 031).
+ */
 export function checkSeatKitchen(kitchen: SeatKitchen, stop: SeatStop, now: Date): void {
-  const arrival = scheduledTime(stop.arrival);
+  const arrival = scheduledTime(stop.expectedArrival);
+  const when =
+    stop.delayMinutes > 0
+      ? `expected ${arrival.time}, ${arrival.date}, running ${String(stop.delayMinutes)} min late`
+      : `scheduled ${arrival.time}, ${arrival.date}`;
   const station = stop.station.name;
   if (kitchen.stationCode !== stop.station.code)
     throw new ConflictError(
       `${kitchen.restaurantName} does not deliver at ${station}: it serves trains at station ${kitchen.stationCode}. Order from a restaurant listed for ${station}, or choose the station it serves.`,
       trainOrderErrorCodes.restaurantNotAtStation,
     );
-  if (!isWithinHours(kitchen, stop.arrival))
+  if (!isWithinHours(kitchen, stop.expectedArrival))
     throw new ConflictError(
-      `${kitchen.restaurantName} is closed when your train reaches ${station} (scheduled ${arrival.time}, ${arrival.date}): it is open ${clockTime(kitchen.opensAt)}–${clockTime(kitchen.closesAt)}. Choose another station or restaurant.`,
+      `${kitchen.restaurantName} is closed when your train reaches ${station} (${when}): it is open ${clockTime(kitchen.opensAt)}–${clockTime(kitchen.closesAt)}. Choose another station or restaurant.`,
       trainOrderErrorCodes.closedAtArrival,
     );
-  const orderBy = orderByOf(stop.arrival, kitchen.orderCutoffMinutes);
+  const orderBy = orderByOf(stop.expectedArrival, kitchen.orderCutoffMinutes);
   if (!acceptsOrders(orderBy, now)) {
     const last = scheduledTime(orderBy);
     throw new ConflictError(
-      `${kitchen.restaurantName} took orders for ${station} until ${last.time} on ${last.date} (${String(kitchen.orderCutoffMinutes)} minutes before the train’s scheduled arrival). Choose a later station on your journey.`,
+      `${kitchen.restaurantName} took orders for ${station} until ${last.time} on ${last.date} (${String(kitchen.orderCutoffMinutes)} minutes before the train’s ${stop.delayMinutes > 0 ? 'expected' : 'scheduled'} arrival). Choose a later station on your journey.`,
       trainOrderErrorCodes.orderByPassed,
     );
   }
@@ -54,7 +61,7 @@ export function seatPlaceText(seat: TrainSeatTarget, stop: SeatStop): string {
   return `Coach ${seat.coach}, berth ${String(seat.berth)} · train ${seat.trainNumber} ${stop.trainName} at ${stop.station.name} (${stop.station.code})`;
 }
 
-/** The row that keeps the seat with the order; expected = scheduled until a delay re-times it. */
+/** The row that keeps the seat with the order; expected = scheduled plus any delay reported so far. */
 export function trainTargetRow(
   orderId: string,
   seat: TrainSeatTarget,
@@ -74,7 +81,7 @@ export function trainTargetRow(
     passengerMobile: seat.passengerMobile,
     alternateMobile: seat.alternateMobile ?? null,
     scheduledArrivalAt: stop.arrival,
-    expectedArrivalAt: stop.arrival,
+    expectedArrivalAt: stop.expectedArrival,
     deliveryCode: newDeliveryCode(),
     createdAt: now,
     updatedAt: now,
@@ -83,8 +90,8 @@ export function trainTargetRow(
 
 /**
  * What the order row keeps for a seat: the seat as its place (the kitchen's own point, as the station
- * is where it hands over), no distance-based delivery time, and the promise fixed now: the scheduled
- * arrival (the payment does not move it, ADR 030).
+ * is where it hands over), no distance-based delivery time, and the promise fixed now: the expected
+ * arrival (the payment does not move it, ADR 030; a later delay re-times it, ADR 031).
  */
 export function seatOrderFields(
   kitchen: SeatKitchen & { latitude: number; longitude: number },
@@ -98,7 +105,7 @@ export function seatOrderFields(
     deliveryLongitude: kitchen.longitude,
     deliverTimeMin: 0,
     deliverTimeMax: 0,
-    promisedFrom: stop.arrival,
-    promisedBy: stop.arrival,
+    promisedFrom: stop.expectedArrival,
+    promisedBy: stop.expectedArrival,
   };
 }

@@ -87,6 +87,27 @@ describe('event → message', () => {
   });
 });
 
+describe('train re-timing', () => {
+  it('tells the passenger of a delay with the new time, by push and SMS', () => {
+    const retimed = {
+      ...order,
+      fromStatus: 'preparing',
+      status: 'preparing',
+      actor: 'system',
+      reason: 'train_retimed',
+      promisedBy: new Date('2026-12-08T19:30:00.000Z'),
+    };
+    expect(orderEventNotice(retimed)).toEqual({
+      kind: 'order_update',
+      title: 'Your train is running late',
+      body: 'Your order from Biryani Junction now reaches your seat when the train does, at about 1:00 am.',
+      url: '/track-order?orderId=ORDabc123def456',
+      bySms: true,
+    });
+    expect(orderEventNotice({ ...retimed, paid: false })).toBe(null);
+  });
+});
+
 describe('the five switches', () => {
   const orderNews = { kind: 'order_update' as const, bySms: true };
 

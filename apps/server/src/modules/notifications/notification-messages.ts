@@ -1,4 +1,5 @@
 import { reasonText } from '@railbite/contract/order-rules';
+import { retimedEventReason } from '../journeys/train-run-retiming.sweep.ts';
 
 /** What a message is about; each kind has its own switch in the account settings (SPEC.md §2). */
 export type NotificationKind = 'order_update' | 'offer' | 'restaurant_update';
@@ -83,12 +84,24 @@ function trackUrl(orderId: string): string {
 /**
  * The message of an order event, or null when there is nothing to tell: the customer's own actions,
  * the payment steps before an order exists for the restaurant, checkouts a newer one replaced, and
- * events that are not moves (a settled refund is told from the refund itself).
+ * events that are not moves (a settled refund is told from the refund itself) other than a train's
+ * re-timing.
  */
 export function orderEventNotice(event: OrderEventFacts): Notice | null {
-  if (event.actor === 'customer' || !event.paid || event.fromStatus === event.status) return null;
+  if (event.actor === 'customer' || !event.paid) return null;
   const { restaurantName: restaurant } = event;
   const base = { kind: 'order_update' as const, url: trackUrl(event.orderId) };
+  // A delay re-timed a train order (ADR 031): the one piece of news that is not a move.
+  if (event.reason === retimedEventReason)
+    return {
+      ...base,
+      title: 'Your train is running late',
+      body: event.promisedBy
+        ? `Your order from ${restaurant} now reaches your seat when the train does, at about ${clockTime.format(event.promisedBy)}.`
+        : `Your order from ${restaurant} has been re-timed to your train's new arrival.`,
+      bySms: true,
+    };
+  if (event.fromStatus === event.status) return null;
   switch (event.status) {
     case 'confirmed':
       return {

@@ -75,7 +75,7 @@ export const fastDeliveryMaxMinutes = 30;
  * list stops counting and its total is a lower bound (`totalIsLowerBound`), so the list's cost does not
  * grow with the catalog (ADR 028).
  */
-export const nearbyTotalCap = 100;
+export const nearbyTotalCap = 50;
 export const topRatedMinRating = 4;
 
 /** SPEC.md §3 Cuisine category. */

@@ -13,8 +13,8 @@ import { restaurantColumns } from './catalog-sql.ts';
 // catalog: ten times the kitchens, ten times as many deliver to the centre of Mumbai. So the list
 // counts at most `nearbyTotalCap` + 1 of them, and how it reads the page depends on that count:
 //
-// - a place with at most `nearbyTotalCap` kitchens (most places): those kitchens, already read off the
-//   location index for the count, are sorted and paged, and the total is exact;
+// - a place with at most `nearbyTotalCap` kitchens (most places): those kitchens are read off the
+//   location index again, sorted and paged, and the total is exact;
 // - a denser place, in the default order (best rated first): the rating index is read in order and
 //   each kitchen checked until the page is full. The share of kitchens that deliver to a point does
 //   not change with the catalog's size, so this reads about as many rows at 50,000 kitchens as at
@@ -29,46 +29,44 @@ const offset = sql.placeholder('offset');
 
 export function createNearListStatements(db: Db, prepared: PreparedOnce) {
   /**
-   * The default order: one statement, its path chosen by the bounded count (a one-time filter). The
-   * count is of the kitchens that deliver, before chips and cuisine, so it never probes a kitchen's
-   * cuisines for more than the cap.
+   * How many kitchens deliver to the point, counted up to the cap + 1 (before chips and cuisine, so it
+   * never probes a kitchen's cuisines): which way the default order reads its page. Apart from the
+   * page, so both statements stay simple enough for PostgreSQL to keep one plan each (a single
+   * statement choosing its path was planned afresh on every call: 1 ms).
    */
-  const pageByRating = (filters: RestaurantFilters, byCuisine: boolean) =>
-    prepared(`catalog_restaurants_${filterKey(filters, byCuisine, true)}_bounded`, () => {
-      const order = sql.join(byRating, sql`, `);
-      // The chips and cuisine with the location's meaning (delivery time computed for the point),
-      // the location itself being tested apart.
-      const chips = and(...filterConditions(filters, byCuisine, sql`true`));
-      const pageIds = sql`(
-        with nearby as materialized (
-          select "restaurants"."id" from ${restaurants} where ${deliversToLocation} limit ${cap} + 1
-        ),
-        counted as materialized (select count(*)::int as n from nearby)
-        (select "restaurants"."id", (select n from counted) as n, (count(*) over ())::int as total
-          from ${restaurants}
-          where (select n from counted) <= ${cap}
-            and "restaurants"."id" in (select id from nearby) and ${chips}
-          order by ${order} limit ${limit} offset ${offset})
-        union all
-        (select "restaurants"."id", (select n from counted) as n, null::int as total from ${restaurants}
-          where (select n from counted) > ${cap}
-            and ${and(...filterConditions(filters, byCuisine, deliversInListOrder))}
-          order by ${order} limit ${limit} offset ${offset})
-      ) as page_ids`;
+  const deliverers = prepared('catalog_near_deliverers', () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select 1 from ${restaurants} where ${deliversToLocation} limit ${cap} + 1) as nearby`),
+  );
+
+  /** A dense place, best rated first: the rating index read in order until the page is full. */
+  const pageInListOrder = (filters: RestaurantFilters, byCuisine: boolean) =>
+    prepared(`catalog_restaurants_${filterKey(filters, byCuisine, true)}_in_order`, () => {
+      const pageIds = db
+        .select({ pageId: restaurants.id })
+        .from(restaurants)
+        .where(and(...filterConditions(filters, byCuisine, deliversInListOrder)))
+        .orderBy(...byRating)
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
       return db
         .select({
           ...restaurantColumns,
-          deliverers: sql<number>`page_ids.n`,
-          total: sql<number | null>`page_ids.total`,
+          total: sql<number | null>`null::int`,
           // Computed for the page's rows only (ADR 028).
           distanceM: sql<number | null>`${distanceMetresSql}`,
         })
         .from(pageIds)
-        .innerJoin(restaurants, eq(restaurants.id, sql`page_ids.id`))
+        .innerJoin(restaurants, eq(restaurants.id, pageIds.pageId))
         .orderBy(...byRating);
     });
 
-  /** Delivery time and cost orders: every kitchen that delivers, sorted, counted exactly. */
+  /**
+   * Every kitchen that delivers, sorted, counted exactly: delivery time and cost orders, and the default
+   * order where at most the cap deliver.
+   */
   const pageSortedWhole = (filters: RestaurantFilters, byCuisine: boolean) => {
     const order = listingOrder(filters.sort ?? 'rating', true);
     return prepared(`catalog_restaurants_${filterKey(filters, byCuisine, true)}`, () => {
@@ -87,7 +85,6 @@ export function createNearListStatements(db: Db, prepared: PreparedOnce) {
       return db
         .select({
           ...restaurantColumns,
-          deliverers: sql<number | null>`null::int`,
           total: pageIds.total,
           distanceM: sql<number | null>`${distanceMetresSql}`,
         })
@@ -122,13 +119,18 @@ export function createNearListStatements(db: Db, prepared: PreparedOnce) {
      * (`offset` + the page), marked as a lower bound.
      */
     async page(filters: RestaurantFilters, byCuisine: boolean, values: Record<string, unknown> & Page) {
-      const bounded = (filters.sort ?? 'rating') === 'rating';
-      const rows = await (bounded ? pageByRating : pageSortedWhole)(filters, byCuisine)().execute(values);
+      if ((filters.sort ?? 'rating') === 'rating') {
+        const [counted] = await deliverers().execute(values);
+        if ((counted?.n ?? 0) > nearbyTotalCap) {
+          const rows = await pageInListOrder(filters, byCuisine)().execute(values);
+          if (rows.length === 0) return { rows, total: undefined };
+          return { rows, total: values.offset + rows.length, totalIsLowerBound: true };
+        }
+      }
+      const rows = await pageSortedWhole(filters, byCuisine)().execute(values);
       const first = rows[0];
       if (!first) return { rows, total: undefined };
-      if (first.deliverers !== null && first.deliverers > nearbyTotalCap)
-        return { rows, total: values.offset + rows.length, totalIsLowerBound: true };
-      return { rows, total: first.total ?? 0, totalIsLowerBound: false };
+      return { rows, total: first.total, totalIsLowerBound: false };
     },
     /** `{ total, totalIsLowerBound, found }` for a page that came back empty. */
     async emptyPageTotal(filters: RestaurantFilters, byCuisine: boolean, values: Record<string, unknown>) {

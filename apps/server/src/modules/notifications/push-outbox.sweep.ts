@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sweep } from '../../jobs/sweeper.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { backoffFrom } from '../../lib/retry-schedule.ts';
+import { failedAttempt, outboxSweep } from '../../lib/outbox-sweep.ts';
 import type { PushOutboxRepository, PushOutboxRow } from './push-outbox.repository.ts';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 import type { PushSender } from './web-push-sender.ts';
@@ -10,8 +10,7 @@ import { PushSendError } from './web-push-sender.ts';
 const batchSize = 20;
 /** A claimed message not settled by then (the sweeper died mid-send) is due again. */
 export const pushClaimLeaseMs = 60_000;
-const retryBaseMs = 5_000;
-const retryMaxMs = 5 * 60_000;
+const retry = { baseMs: 5_000, maxMs: 5 * 60_000 };
 
 /**
  * Sends queued Web Push messages (ADR 032). At least once to the push service: a sweeper that dies
@@ -58,30 +57,15 @@ export function createPushOutboxSweep({
       return true;
     } catch (error) {
       const permanent = error instanceof PushSendError && error.permanent;
-      const lastError = error instanceof Error ? error.message : 'unknown error';
       log.warn({ ...about, err: error, permanent }, 'push not sent');
       await outbox.recordAttempt(
         message.id,
         message.attempts,
-        permanent
-          ? { state: 'failed', lastError }
-          : {
-              state: 'pending',
-              lastError,
-              nextAttemptAt: backoffFrom(now, message.attempts, retryBaseMs, retryMaxMs),
-            },
+        failedAttempt(error, permanent, { now, attempts: message.attempts, retry }),
       );
       return false;
     }
   }
 
-  return {
-    name: 'push-outbox',
-    async run() {
-      const due = await outbox.claimDue(clock.now(), batchSize, pushClaimLeaseMs);
-      let sent = 0;
-      for (const message of due) if (await process(message)) sent += 1;
-      return sent;
-    },
-  };
+  return outboxSweep('push-outbox', () => outbox.claimDue(clock.now(), batchSize, pushClaimLeaseMs), process);
 }

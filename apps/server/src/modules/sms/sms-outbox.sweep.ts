@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sweep } from '../../jobs/sweeper.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { backoffFrom } from '../../lib/retry-schedule.ts';
+import { failedAttempt, outboxSweep } from '../../lib/outbox-sweep.ts';
 import type { OutboxRow, SmsOutboxRepository } from './sms-outbox.repository.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { SmsSendError, maskedMobile } from './sms-sender.ts';
@@ -9,8 +9,7 @@ import { SmsSendError, maskedMobile } from './sms-sender.ts';
 const batchSize = 20;
 /** A claimed message not settled by then (the sweeper died mid-send) is due again. */
 const claimLeaseMs = 60_000;
-const retryBaseMs = 5_000;
-const retryMaxMs = 60_000;
+const retry = { baseMs: 5_000, maxMs: 60_000 };
 
 /**
  * Sends queued text messages (ADR 026). At least once: a sweeper that dies after the provider took a
@@ -56,30 +55,15 @@ export function createSmsOutboxSweep({
       return true;
     } catch (error) {
       const permanent = error instanceof SmsSendError && error.permanent;
-      const lastError = error instanceof Error ? error.message : 'unknown error';
       log.warn({ ...about, err: error, permanent }, 'SMS not sent');
       await outbox.recordAttempt(
         message.id,
         message.attempts,
-        permanent
-          ? { state: 'failed', lastError }
-          : {
-              state: 'pending',
-              lastError,
-              nextAttemptAt: backoffFrom(now, message.attempts, retryBaseMs, retryMaxMs),
-            },
+        failedAttempt(error, permanent, { now, attempts: message.attempts, retry }),
       );
       return false;
     }
   }
 
-  return {
-    name: 'sms-outbox',
-    async run() {
-      const due = await outbox.claimDue(clock.now(), batchSize, claimLeaseMs);
-      let sent = 0;
-      for (const message of due) if (await process(message)) sent += 1;
-      return sent;
-    },
-  };
+  return outboxSweep('sms-outbox', () => outbox.claimDue(clock.now(), batchSize, claimLeaseMs), process);
 }

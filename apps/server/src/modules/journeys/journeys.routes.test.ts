@@ -7,11 +7,11 @@ import type { JourneyResponse } from '@railbite/contract/journeys';
 import { trainPaths } from '@railbite/contract/paths';
 import { journeyErrorCodes, scheduledTimeLabel, timetableAttribution } from '@railbite/contract/trains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cuisines, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import { cuisines, restaurantCuisines } from '../../db/schema/catalog.ts';
 import { seedRailways } from '../../db/seed/railways-seed.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { train, trainsFixture } from './trains-fixture.ts';
+import { insertStationKitchen, train, trainsFixture } from './trains-fixture.ts';
 
 // 22222 leaves Howrah on Mondays only at 22:00; its halt at DDU crosses midnight (23:58 → 00:03), so a
 // passenger boarding there boards on Tuesday, day 2 of the run. The short halt is at Itarsi.
@@ -25,28 +25,7 @@ const nightMail = train('22222', 'NIGHT MAIL', 0b0000001, 22 * 60, [
 let t: TestApp;
 const ids = new Map<string, number>();
 async function kitchen(name: string, stationCode: string, opensAt: string, closesAt: string, cutoff = 60) {
-  const [row] = await t.database.db
-    .insert(restaurants)
-    .values({
-      name,
-      imagePath: '/images/restaurants/r.svg',
-      address: 'Station Road',
-      city: 'Somewhere',
-      state: 'India',
-      stationCode,
-      stationName: stationCode,
-      latitude: 22.6,
-      longitude: 77.7,
-      rating: 4,
-      deliveryTimeMin: 20,
-      deliveryTimeMax: 30,
-      opensAt,
-      closesAt,
-      costForTwoPaise: 300_00,
-      orderCutoffMinutes: cutoff,
-    })
-    .returning({ id: restaurants.id });
-  ids.set(name, row!.id);
+  ids.set(name, await insertStationKitchen(t.database.db, { name, stationCode, opensAt, closesAt, cutoff }));
 }
 
 beforeAll(async () => {

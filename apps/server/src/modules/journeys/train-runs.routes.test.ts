@@ -5,14 +5,13 @@ import { adminPaths, partnerPaths, trainPaths } from '@railbite/contract/paths';
 import { trainRunErrorCodes } from '@railbite/contract/train-run-rules';
 import { recordTrainRunResponseSchema } from '@railbite/contract/train-runs';
 import { journeyErrorCodes } from '@railbite/contract/trains';
-import { restaurants } from '../../db/schema/catalog.ts';
 import { seedRailways } from '../../db/seed/railways-seed.ts';
 import { registerCustomer } from '../../testing/customer.ts';
 import { staffAccount } from '../../testing/staff.ts';
 import type { StaffAccount } from '../../testing/staff.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { train, trainsFixture } from './trains-fixture.ts';
+import { insertStationKitchen, train, trainsFixture } from './trains-fixture.ts';
 
 // 22222 leaves Howrah on Mondays only at 22:00 and reaches Itarsi (ET) at 08:00 on day 2.
 const nightMail = train('22222', 'NIGHT MAIL', 0b0000001, 22 * 60, [
@@ -28,29 +27,8 @@ let admin: StaffAccount;
 let itarsiPartner: StaffAccount;
 let goaPartner: StaffAccount;
 
-async function kitchen(name: string, stationCode: string, opensAt: string, closesAt: string) {
-  const [row] = await t.database.db
-    .insert(restaurants)
-    .values({
-      name,
-      imagePath: '/images/restaurants/r.svg',
-      address: 'Station Road',
-      city: 'Somewhere',
-      state: 'India',
-      stationCode,
-      stationName: stationCode,
-      latitude: 22.6,
-      longitude: 77.7,
-      rating: 4,
-      deliveryTimeMin: 20,
-      deliveryTimeMax: 30,
-      opensAt,
-      closesAt,
-      costForTwoPaise: 300_00,
-      orderCutoffMinutes: 60,
-    })
-    .returning({ id: restaurants.id });
-  return row!.id;
+function kitchen(name: string, stationCode: string, opensAt: string, closesAt: string) {
+  return insertStationKitchen(t.database.db, { name, stationCode, opensAt, closesAt });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import type { RailwayData, Train } from '../../db/seed/railways/railway-data.ts';
 import { derivedStopFields } from '../../db/seed/railways/railway-data.ts';
 import { timetableAttribution } from '@railbite/contract/train-rules';
+import type { Db } from '../../db/client.ts';
+import { restaurants } from '../../db/schema/catalog.ts';
 
 /** A train from [code, arrival, departure, km] stops, its days and halts derived as the seed's are. */
 export function train(
@@ -69,4 +71,42 @@ export const trainsFixture: RailwayData = {
       ]),
     ),
   ],
+};
+
+/** A kitchen serving `stationCode` with the given hours and cut-off, for the journeys' tests; its id. */
+export async function insertStationKitchen(
+  db: Db,
+  { name, stationCode, opensAt, closesAt, cutoff = 60 }: StationKitchenSpec,
+): Promise<number> {
+  const [row] = await db
+    .insert(restaurants)
+    .values({
+      name,
+      imagePath: '/images/restaurants/r.svg',
+      address: 'Station Road',
+      city: 'Somewhere',
+      state: 'India',
+      stationCode,
+      stationName: stationCode,
+      latitude: 22.6,
+      longitude: 77.7,
+      rating: 4,
+      deliveryTimeMin: 20,
+      deliveryTimeMax: 30,
+      opensAt,
+      closesAt,
+      costForTwoPaise: 300_00,
+      orderCutoffMinutes: cutoff,
+    })
+    .returning({ id: restaurants.id });
+  if (!row) throw new Error(`The kitchen ${name} was not inserted`);
+  return row.id;
+}
+
+type StationKitchenSpec = {
+  name: string;
+  stationCode: string;
+  opensAt: string;
+  closesAt: string;
+  cutoff?: number;
 };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
+import { memoByKey } from '../../lib/memo-by-key.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { stations, trainStops } from '../../db/schema/trains.ts';
 import type { StationKitchens } from './station-ordering.ts';
@@ -17,6 +18,12 @@ const kitchenColumns = {
   closesAt: restaurants.closesAt,
   orderCutoffMinutes: restaurants.orderCutoffMinutes,
 };
+
+/**
+ * Trains whose stops are remembered: the timetable is written by the seed only, and every journey
+ * and station list reads a train's hundred stops (the dataset has under 3,000 trains).
+ */
+const timetableMemo = 1000;
 
 export function createJourneysRepository(db: Db) {
   const prepared = preparedOnce();
@@ -92,7 +99,7 @@ export function createJourneysRepository(db: Db) {
 
   return {
     /** A train's stops in order, with their stations' names. */
-    stopsOf: (number: string) => stops().execute({ trainNumber: number }),
+    stopsOf: memoByKey(timetableMemo, (number: string) => stops().execute({ trainNumber: number })),
     /** How many kitchens at each station after the boarding stop have each hours and cut-off. */
     kitchensAfter: async (number: string, afterSequence: number): Promise<Map<string, StationKitchens[]>> => {
       const rows = await kitchensAfter().execute({ trainNumber: number, afterSequence });

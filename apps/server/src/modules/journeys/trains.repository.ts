@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { trainSearchLimits } from '@railbite/contract/train-rules';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
+import { memoByKey } from '../../lib/memo-by-key.ts';
 import { stations, trains } from '../../db/schema/trains.ts';
 import { containsPattern } from '../catalog/catalog-sql.ts';
 
@@ -72,7 +73,8 @@ export function createTrainsRepository(db: Db) {
 
   return {
     /** One train by its number, or undefined. */
-    findByNumber: async (number: string) => (await byNumber().execute({ number }))[0],
+    // Remembered: only the seed writes the timetable (journeys.repository.ts says the same of stops).
+    findByNumber: memoByKey(1000, async (number: string) => (await byNumber().execute({ number }))[0]),
     /** Trains whose number starts with `digits`, lowest number first. */
     searchByNumber: (digits: string) => byNumberPrefix().execute({ pattern: `${digits}%` }),
     /** Trains whose number, name or end stations match `text`, best match first. */

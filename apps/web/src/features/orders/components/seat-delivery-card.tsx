@@ -48,10 +48,13 @@ export function SeatDeliveryCard({ order }: { order: OrderDetails }) {
         <dt className="font-semibold text-stone-900">Arrival</dt>
         <dd className="text-stone-700">
           {train.expectedArrival.date} {train.expectedArrival.time} ·{' '}
-          <span className="font-semibold">{scheduledTimeLabel}</span>
+          <span className="font-semibold">
+            {retimed ? 'Expected: a delay was reported' : scheduledTimeLabel}
+          </span>
           {retimed && (
             <span className="block">
-              Scheduled {train.scheduledArrival.date} {train.scheduledArrival.time}
+              {train.scheduledArrival.date} {train.scheduledArrival.time} ·{' '}
+              <span className="font-semibold">{scheduledTimeLabel}</span>
             </span>
           )}
         </dd>

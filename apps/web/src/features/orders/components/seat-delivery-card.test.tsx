@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { OrderTrainTarget } from '@railbite/contract/train-seat';
+import { scheduledTimeLabel } from '@railbite/contract/train-rules';
+import { orderDetails } from '@/testing/order-fixtures';
+import { SeatDeliveryCard } from './seat-delivery-card';
+
+const scheduled = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
+const seat = (expected = scheduled): OrderTrainTarget => ({
+  trainNumber: '12001',
+  trainName: 'SHATABDI EXP',
+  boardingDate: '2026-12-08',
+  startDate: '2026-12-08',
+  boardingStation: { code: 'BPL', name: 'Bhopal Junction' },
+  station: { code: 'NDLS', name: 'New Delhi' },
+  coach: 'B2',
+  berth: 34,
+  passengerName: 'Asha',
+  passengerMobile: '9876543210',
+  alternateMobile: null,
+  scheduledArrival: scheduled,
+  expectedArrival: expected,
+});
+
+afterEach(cleanup);
+
+describe('SeatDeliveryCard', () => {
+  it('labels an on-time arrival as the 2017 timetable’s', () => {
+    render(<SeatDeliveryCard order={orderDetails({ train: seat() })} />);
+    expect(screen.getByText(scheduledTimeLabel)).not.toBeNull();
+    expect(screen.queryByText(/a delay was reported/)).toBeNull();
+  });
+
+  it('shows a re-timed arrival as expected, and the timetable’s time under it as scheduled', () => {
+    const late = { at: '2026-12-08T19:00:00.000Z', date: '2026-12-09', time: '00:30' };
+    render(<SeatDeliveryCard order={orderDetails({ train: seat(late) })} />);
+    expect(screen.getByText('Expected: a delay was reported')).not.toBeNull();
+    expect(screen.getByText(/2026-12-09 00:30/)).not.toBeNull();
+    expect(screen.getByText(/2026-12-08 23:00/)).not.toBeNull();
+    expect(screen.getAllByText(scheduledTimeLabel)).toHaveLength(1);
+  });
+});

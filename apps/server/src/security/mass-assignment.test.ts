@@ -30,6 +30,7 @@ const bodyRouteKeys = [
   'POST /api/auth/change-password',
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
+  'POST /api/auth/validate-and-update-fcm',
   'PUT /api/user/notification-preferences',
   'POST /api/orders/add-to-cart',
   'POST /api/orders/change-cart-get-cart-info',
@@ -69,6 +70,15 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
     },
     'POST /api/auth/request-password-reset': { body: { phone: uniqueMobile() } },
     'POST /api/auth/reset-password': { body: { phone: customer.mobile, code: '123456', password } },
+    'POST /api/auth/validate-and-update-fcm': {
+      body: {
+        fcmToken: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/mass-assignment',
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        },
+        deviceId: 'device_abc123def_1795900000000',
+      },
+    },
     'PUT /api/user/notification-preferences': {
       body: {
         orderUpdates: false,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { Db } from '../../db/client.ts';
@@ -63,9 +64,10 @@ export function createOrdersRepository(db: Db) {
         .insert(payments)
         .values({ ...payment, orderId: order.id })
         .returning({ id: payments.id })
-        // A name must always stand for one text: checkout always sets the same columns, every value is a
-        // parameter, so the text varies with the number of lines only.
-        .prepare(`checkout_insert_order_${String(items.length)}`)
+        // A name must always stand for one text: every value is a parameter, so the text varies with the
+        // number of lines and with the columns an order sets (a seat order sets its promise at checkout,
+        // an address order at payment). PostgreSQL refuses a name reused for another text; PGlite does not.
+        .prepare(`checkout_insert_order_${String(items.length)}_${columnsKey(order, payment)}`)
         .execute();
       if (!inserted) throw new Error(`the payment of order ${order.id} was not inserted`);
       return inserted.id;
@@ -189,3 +191,17 @@ export function createOrdersRepository(db: Db) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** A short name for the columns an insert sets (those with a value): part of its statement's name. */
+function columnsKey(...rows: object[]): string {
+  const columns = rows
+    .map((row) =>
+      Object.entries(row)
+        .filter(([, value]) => value !== undefined)
+        .map(([column]) => column)
+        .sort()
+        .join(','),
+    )
+    .join('|');
+  return createHash('sha256').update(columns).digest('hex').slice(0, 12);
+}

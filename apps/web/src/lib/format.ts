@@ -35,3 +35,13 @@ export function truncateText(text: string, max: number): string {
 export function formatDistanceKm(km: number): string {
   return km < 10 && !Number.isInteger(km) ? `${km.toFixed(1)} km` : `${formatCount(km)} km`;
 }
+
+/** "Tue, 8 Dec" for a YYYY-MM-DD date, as train times show their date (the server sends India dates). */
+export function shortDate(date: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

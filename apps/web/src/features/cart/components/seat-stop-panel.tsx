@@ -2,6 +2,7 @@ import { TrainFront } from 'lucide-react';
 import { scheduledTimeLabel, timetableAttribution } from '@railbite/contract/train-rules';
 import type { ScheduledTime } from '@railbite/contract/journeys';
 import { useNow } from '@/hooks/use-now';
+import { shortDate } from '@/lib/format';
 import { clearJourneyTarget } from '@/lib/journey-target';
 import type { JourneyTarget } from '@/lib/journey-target';
 import { timeLeftText } from '../utils/seat-form';
@@ -17,7 +18,7 @@ function OrderByCountdown({ orderBy }: { orderBy: ScheduledTime }) {
     );
   return (
     <p className="text-sm text-stone-800">
-      Order by <span className="font-semibold">{orderBy.time}</span> ({orderBy.date}) ·{' '}
+      Order by <span className="font-semibold">{orderBy.time}</span> ({shortDate(orderBy.date)}) ·{' '}
       <span className="font-semibold" aria-live="off">
         {timeLeftText(left)} left
       </span>
@@ -54,7 +55,9 @@ export function SeatStopPanel({
       <p className="text-sm text-stone-800">
         At {target.stationName} ({target.stationCode}) · arrives{' '}
         <span className="font-semibold">
-          {arrival ? `${arrival.date} ${arrival.time}` : `${target.arrivalDate} ${target.arrivalTime}`}
+          {arrival
+            ? `${shortDate(arrival.date)}, ${arrival.time}`
+            : `${shortDate(target.arrivalDate)}, ${target.arrivalTime}`}
         </span>{' '}
         · <span className="font-semibold">{scheduledTimeLabel}</span>
       </p>

@@ -3,7 +3,7 @@ import { TrainFront, X } from 'lucide-react';
 import { scheduledTimeLabel, timetableAttribution } from '@railbite/contract/train-rules';
 import { paths } from '@/config/paths';
 import { clearJourneyTarget, useJourneyTarget } from '@/lib/journey-target';
-import { shortDate } from '../utils/journey-choice';
+import { shortDate } from '@/lib/format';
 
 /**
  * On a menu page opened from /train: which train, station and arrival the cart is for. Shown only on

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useJourney } from '../api/get-journey';
 import type { JourneyChoice } from '../utils/journey-choice';
-import { shortDate } from '../utils/journey-choice';
+import { shortDate } from '@/lib/format';
 import { RunStatusNotice } from './run-status-notice';
 import { TimetableNotice } from './timetable-notice';
 import { UpcomingStations } from './upcoming-stations';

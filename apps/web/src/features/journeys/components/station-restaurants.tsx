@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useStationRestaurants } from '../api/get-station-restaurants';
 import { setJourneyTarget } from '@/lib/journey-target';
 import type { JourneyChoice } from '../utils/journey-choice';
-import { shortDate } from '../utils/journey-choice';
+import { shortDate } from '@/lib/format';
 
 type StationData = StationRestaurantsResponse['data'];
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, ChevronRight, Store } from 'lucide-react';
 import type { UpcomingStation } from '@railbite/contract/journeys';
 import { delayText } from '@railbite/contract/train-run-rules';
-import { shortDate } from '../utils/journey-choice';
+import { shortDate } from '@/lib/format';
 import { ScheduledTag } from './timetable-notice';
 
 function HaltText({ station }: { station: UpcomingStation }) {

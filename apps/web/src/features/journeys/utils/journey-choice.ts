@@ -16,13 +16,3 @@ export function journeyQueryString(choice: JourneyChoice | undefined): string {
 export function indiaToday(now: number): string {
   return new Date(now + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10);
 }
-
-/** "Tue 8 Dec" for a YYYY-MM-DD date, as the station list shows it. */
-export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}

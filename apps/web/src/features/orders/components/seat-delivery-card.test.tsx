@@ -35,8 +35,8 @@ describe('SeatDeliveryCard', () => {
     const late = { at: '2026-12-08T19:00:00.000Z', date: '2026-12-09', time: '00:30' };
     render(<SeatDeliveryCard order={orderDetails({ train: seat(late) })} />);
     expect(screen.getByText('Expected: a delay was reported')).not.toBeNull();
-    expect(screen.getByText(/2026-12-09 00:30/)).not.toBeNull();
-    expect(screen.getByText(/2026-12-08 23:00/)).not.toBeNull();
+    expect(screen.getByText(/Wed, 9 Dec, 00:30/)).not.toBeNull();
+    expect(screen.getByText(/Tue, 8 Dec, 23:00/)).not.toBeNull();
     expect(screen.getAllByText(scheduledTimeLabel)).toHaveLength(1);
   });
 });

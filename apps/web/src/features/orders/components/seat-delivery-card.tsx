@@ -1,6 +1,7 @@
 import { KeyRound, TrainFront } from 'lucide-react';
 import type { OrderDetails } from '@railbite/contract/orders';
 import { scheduledTimeLabel, timetableAttribution } from '@railbite/contract/train-rules';
+import { shortDate } from '@/lib/format';
 
 /**
  * A train order's seat and stop, and while it is on its way the delivery code the passenger tells at
@@ -47,13 +48,13 @@ export function SeatDeliveryCard({ order }: { order: OrderDetails }) {
         </dd>
         <dt className="font-semibold text-stone-900">Arrival</dt>
         <dd className="text-stone-700">
-          {train.expectedArrival.date} {train.expectedArrival.time} ·{' '}
+          {shortDate(train.expectedArrival.date)}, {train.expectedArrival.time} ·{' '}
           <span className="font-semibold">
             {retimed ? 'Expected: a delay was reported' : scheduledTimeLabel}
           </span>
           {retimed && (
             <span className="block">
-              {train.scheduledArrival.date} {train.scheduledArrival.time} ·{' '}
+              {shortDate(train.scheduledArrival.date)}, {train.scheduledArrival.time} ·{' '}
               <span className="font-semibold">{scheduledTimeLabel}</span>
             </span>
           )}

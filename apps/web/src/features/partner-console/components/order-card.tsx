@@ -13,7 +13,7 @@ import {
 import { scheduledTimeLabel } from '@railbite/contract/train-rules';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { Button } from '@/components/ui/button';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, shortDate } from '@/lib/format';
 import { orderShortId } from '../utils/board';
 import { deliveryNotes } from '../utils/order-notes';
 import { formatClockTime } from '../utils/time';
@@ -165,8 +165,12 @@ function SeatLine({ train }: { train: NonNullable<PartnerOrder['train']> }) {
           Train {train.trainNumber} {train.trainName}
         </span>
         <span className="block">
-          {train.station.name} ({train.station.code}) · arrives {train.expectedArrival.date}{' '}
-          {train.expectedArrival.time} ({scheduledTimeLabel})
+          {train.station.name} ({train.station.code}) · arrives {shortDate(train.expectedArrival.date)},{' '}
+          {train.expectedArrival.time} (
+          {train.expectedArrival.at === train.scheduledArrival.at
+            ? scheduledTimeLabel
+            : `expected: a delay was reported; scheduled ${train.scheduledArrival.time}`}
+          )
         </span>
         <span className="block font-semibold text-stone-900">
           Coach {train.coach}, berth {train.berth}

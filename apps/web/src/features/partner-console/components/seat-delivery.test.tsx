@@ -22,6 +22,25 @@ const train: NonNullable<PartnerOrder['train']> = {
 };
 
 describe('a train order on the board (ADR 030)', () => {
+  it('labels a re-timed arrival as expected, with the timetable time beside it', async () => {
+    const { api } = fakeBoardApi();
+    const late = { at: '2026-12-08T19:00:00.000Z', date: '2026-12-09', time: '00:30' };
+    api.orders = [
+      partnerOrder({
+        status: 'preparing',
+        column: 'preparing',
+        acceptBy: null,
+        train: { ...train, expectedArrival: late },
+      }),
+    ];
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: /Priya/ });
+    expect(
+      within(card).getByText(/arrives Wed, 9 Dec, 00:30 \(expected: a delay was reported; scheduled 23:00\)/),
+    ).toBeTruthy();
+  });
+
   it('shows the train, station, arrival and seat, and is delivered only with the code typed', async () => {
     const { api } = fakeBoardApi();
     const order = partnerOrder({
@@ -42,7 +61,7 @@ describe('a train order on the board (ADR 030)', () => {
     const card = await screen.findByRole('article', { name: /Priya/ });
     expect(within(column('Out for delivery')).getByRole('article')).toBe(card);
     expect(within(card).getByText('Train 22222 NIGHT MAIL')).toBeTruthy();
-    expect(within(card).getByText(/New Delhi \(NDLS\) · arrives 2026-12-08 23:00/)).toBeTruthy();
+    expect(within(card).getByText(/New Delhi \(NDLS\) · arrives Tue, 8 Dec, 23:00 \(Scheduled/)).toBeTruthy();
     expect(within(card).getByText('Coach B2, berth 34')).toBeTruthy();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));

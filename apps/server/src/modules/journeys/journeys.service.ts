@@ -1,5 +1,6 @@
 import type {
   Journey,
+  ScheduledTime,
   JourneyQuery,
   JourneyResponse,
   PnrReading,
@@ -53,6 +54,7 @@ export type SeatStop = {
   delayMinutes: number;
 };
 
+const minuteMs = 60_000;
 const dayNames = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 
 /** A journey checked against the timetable: its train, stops, boarding stop and start date. */
@@ -63,6 +65,8 @@ type ResolvedJourney = {
   journey: Journey;
   /** The run's reported delay or cancellation (ADR 031), or null: as scheduled. */
   run: TrainRunStatus | null;
+  /** When the train leaves its origin on this run (epoch ms): every stop's time counts from it. */
+  departureMs: number;
 };
 
 /** A cancelled run is not late: it does not come at all (its stations say so instead). */
@@ -144,6 +148,7 @@ export function createJourneysService({
     const run = await statusProvider.runStatus(number, startDate);
     return {
       run,
+      departureMs: scheduledInstant(startDate, train.departureMinuteOfDay, 0).getTime(),
       train,
       stops,
       boarding: { ...boarding, departureMinutes: boarding.departureMinutes },
@@ -163,9 +168,9 @@ export function createJourneysService({
     };
   }
 
-  function arrivalOf({ train, journey }: ResolvedJourney, stop: TrainStopRow): Date {
+  function arrivalOf({ departureMs }: ResolvedJourney, stop: TrainStopRow): Date {
     // Every stop after the origin has an arrival (the table's check).
-    return scheduledInstant(journey.startDate, train.departureMinuteOfDay, stop.arrivalMinutes ?? 0);
+    return new Date(departureMs + (stop.arrivalMinutes ?? 0) * minuteMs);
   }
 
   /** When the train is now expected at the stop: what orders and cut-offs count from (ADR 031). */
@@ -173,9 +178,14 @@ export function createJourneysService({
     return expectedArrivalOf(arrivalOf(resolved, stop), delayOf(resolved.run));
   }
 
-  function ordering(resolved: ResolvedJourney, stop: TrainStopRow, kitchens: readonly StationKitchens[]) {
+  function ordering(
+    resolved: ResolvedJourney,
+    stop: TrainStopRow,
+    kitchens: readonly StationKitchens[],
+    expected: { at: Date; time: ScheduledTime },
+  ) {
     const computed: StationOrdering = stationOrdering(
-      { name: stop.stationName, arrival: expectedArrivalAt(resolved, stop) },
+      { name: stop.stationName, arrival: expected.at, arrivalTime: expected.time },
       kitchens,
       clock.now(),
     );
@@ -192,18 +202,24 @@ export function createJourneysService({
     stop: TrainStopRow,
     kitchens: readonly StationKitchens[],
   ): UpcomingStation {
+    // Each instant is formatted once: a station list does this for every stop of the route.
+    const arrivalAt = arrivalOf(resolved, stop);
+    const arrival = scheduledTime(arrivalAt);
+    const delayMinutes = delayOf(resolved.run);
+    const expectedAt = delayMinutes === 0 ? arrivalAt : expectedArrivalOf(arrivalAt, delayMinutes);
+    const expectedArrival = delayMinutes === 0 ? arrival : scheduledTime(expectedAt);
     return {
       sequence: stop.sequence,
       station: { code: stop.stationCode, name: stop.stationName },
       day: stop.day,
       distanceKm: stop.distanceKm,
-      arrival: scheduledTime(arrivalOf(resolved, stop)),
-      expectedArrival: scheduledTime(expectedArrivalAt(resolved, stop)),
-      delayMinutes: delayOf(resolved.run),
+      arrival,
+      expectedArrival,
+      delayMinutes,
       haltMinutes: stop.haltMinutes,
       shortHalt: isShortHalt(stop.haltMinutes),
       timeSource: stop.timeSource,
-      ...ordering(resolved, stop, kitchens),
+      ...ordering(resolved, stop, kitchens, { at: expectedAt, time: expectedArrival }),
     };
   }
 

@@ -40,13 +40,18 @@ export type StationOrdering = {
   reason: string | null;
 };
 
+/** The stop's arrival as the passenger reads it: the caller has usually formatted it already. */
+function arrivalTimeOf(station: { arrival: Date; arrivalTime?: ScheduledTime }): ScheduledTime {
+  return station.arrivalTime ?? scheduledTime(station.arrival);
+}
+
 /**
  * What the station list says about one stop: how many kitchens are open at the arrival, the order-by
  * time (the earliest cut-off still ahead; once all have passed, the last of them) and, when it cannot
  * be ordered to, why.
  */
 export function stationOrdering(
-  station: { name: string; arrival: Date },
+  station: { name: string; arrival: Date; arrivalTime?: ScheduledTime },
   kitchens: readonly StationKitchens[],
   now: Date,
 ): StationOrdering {
@@ -66,20 +71,19 @@ export function stationOrdering(
   const orderByMs = anyAhead ? earliestAhead : restaurantCount > 0 ? latest : null;
   const orderBy = orderByMs === null ? null : scheduledTime(new Date(orderByMs));
   const base = { restaurantCount, orderBy };
-
   if (arrivalMs <= now.getTime()) {
-    const arrival = scheduledTime(station.arrival);
+    const { time, date } = arrivalTimeOf(station);
     return {
       ...base,
       status: 'passed',
-      reason: `The train has already passed ${station.name} (scheduled ${arrival.time}, ${arrival.date}).`,
+      reason: `The train has already passed ${station.name} (scheduled ${time}, ${date}).`,
     };
   }
   if (!orderBy)
     return {
       ...base,
       status: 'no_restaurants',
-      reason: `No restaurant at ${station.name} is open at ${scheduledTime(station.arrival).time}. Choose another station.`,
+      reason: `No restaurant at ${station.name} is open at ${arrivalTimeOf(station).time}. Choose another station.`,
     };
   if (!anyAhead)
     return {

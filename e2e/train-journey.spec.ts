@@ -1,10 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
-
-/** Tomorrow in India, YYYY-MM-DD: every station of the day's run is still ahead on the server's clock. */
-function tomorrowInIndia(): string {
-  return new Date(Date.now() + (5 * 60 + 30) * 60_000 + 24 * 60 * 60_000).toISOString().slice(0, 10);
-}
+import { tomorrowInIndia } from './support/trains';
 
 test('finds a train, picks the day and the boarding station, sees the stations ahead and opens a menu for the train', async ({
   page,

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  point,
   pgEnum,
   pgTable,
   primaryKey,
@@ -56,6 +57,11 @@ export const restaurants = pgTable(
     stationName: text('station_name').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /**
+     * The kitchen's point, kept by PostgreSQL: the location index is built on it, so a location query
+     * reads the kitchens around a point from the index alone (migration 0027, ADR 028's addendum).
+     */
+    location: point('location', { mode: 'xy' }).generatedAlwaysAs(sql`point(longitude, latitude)`),
     rating: doublePrecision('rating').notNull(),
     totalReviews: integer('total_reviews').notNull().default(0),
     deliveryTimeMin: smallint('delivery_time_min').notNull(),
@@ -116,7 +122,10 @@ export const restaurants = pgTable(
     ),
     // A location query reads the kitchens in a box around the point off this index, then measures
     // the exact distance (ADR 024). Core GiST on a point: no extension, same on PGlite and PostgreSQL.
-    index('restaurants_location_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
+    // Migration 0027 adds INCLUDE (id, latitude, longitude, delivery_radius_m): an index-only read.
+    index('restaurants_location_idx').using('gist', table.location),
+    // The box around a point is as wide as the largest radius in use (delivery_reach_box, 0027).
+    index('restaurants_delivery_radius_idx').on(table.deliveryRadiusM),
     check('restaurants_delivery_radius', sql`${table.deliveryRadiusM} between 500 and 15000`),
     // The kitchens serving a station: the journey's station list counts them for every stop (ADR 029).
     // Migration 0022 adds INCLUDE (opens_at, closes_at, order_cutoff_minutes): an index-only count.

@@ -109,6 +109,71 @@ describe('the location filter on the database', () => {
     for (const row of rows) expect(row.metres).toBe(distanceMetres(row, paharganj));
   });
 
+  it('computes the same box in SQL as locationValues, for the largest allowed radius', async () => {
+    for (const point of [
+      paharganj,
+      { latitude: 8.08, longitude: 77.55 },
+      { latitude: 89.95, longitude: 179.99 },
+    ]) {
+      const result = await database.db.execute(
+        sql`select delivery_reach_box(${point.latitude}::float8, ${point.longitude}::float8,
+          ${deliveryRadiusLimitsKm.max * 1000}::float8)::text as box`,
+      );
+      const [row] = (result as { rows: { box: string }[] }).rows;
+      const [maxLng, maxLat, minLng, minLat] = (row?.box.match(/-?[\d.e-]+/g) ?? []).map(Number);
+      const expected = locationValues(point);
+      expect(minLat).toBeCloseTo(expected.minLat, 9);
+      expect(maxLat).toBeCloseTo(expected.maxLat, 9);
+      expect(minLng).toBeCloseTo(expected.minLng, 9);
+      expect(maxLng).toBeCloseTo(expected.maxLng, 9);
+    }
+  });
+
+  it('widens the box at once when a partner sets a larger radius, and narrows it again', async () => {
+    // 14.9 km due north of the point: beyond every seeded radius (at most 7 km, so is the box).
+    const north = { latitude: paharganj.latitude + 14.9 / 111.195, longitude: paharganj.longitude };
+    const [far] = await database.db
+      .insert(restaurants)
+      .values({
+        name: 'Far Kitchen',
+        imagePath: '/images/restaurants/r.svg',
+        address: 'Road',
+        city: 'City',
+        state: 'State',
+        stationCode: 'XX',
+        stationName: 'Station',
+        ...north,
+        rating: 4,
+        deliveryTimeMin: 20,
+        deliveryTimeMax: 30,
+        opensAt: '00:00',
+        closesAt: '23:59',
+        costForTwoPaise: 30000,
+        deliveryRadiusM: 15_000,
+      })
+      .returning({ id: restaurants.id });
+    const nearIds = async () =>
+      (
+        await database.db
+          .select({ id: restaurants.id })
+          .from(restaurants)
+          .where(sql`${deliversToLocation}`)
+          .prepare('location_test_far')
+          .execute(locationValues(paharganj))
+      ).map((row) => row.id);
+    try {
+      expect(distanceMetres(north, paharganj)).toBeGreaterThan(14_800);
+      expect(await nearIds()).toContain(far?.id);
+      await database.db
+        .update(restaurants)
+        .set({ deliveryRadiusM: 14_000 })
+        .where(sql`${restaurants.id} = ${far?.id ?? 0}`);
+      expect(await nearIds()).not.toContain(far?.id);
+    } finally {
+      await database.db.delete(restaurants).where(sql`${restaurants.id} = ${far?.id ?? 0}`);
+    }
+  });
+
   it('reads the kitchens in the box off the location index, not the whole table', async () => {
     const filter = database.db
       .select({ id: restaurants.id })

@@ -22,7 +22,8 @@ export type LocationValues = {
 
 /**
  * The point and a box around it holding every kitchen that could deliver there: one whose own radius
- * is the largest allowed. A little wider than needed (1 %), so a kitchen that rounds onto its radius
+ * is the largest allowed (the lists read in their own order test it; the location index uses the
+ * same box for the largest radius in use, delivery_reach_box in migration 0027). A little wider than needed (1 %), so a kitchen that rounds onto its radius
  * (distances count in whole metres) is never cut off by the box. Longitude degrees shrink towards the
  * poles, so the box is as wide as the latitude farthest from the equator needs.
  */
@@ -46,8 +47,13 @@ export function locationValues(point: Point): LocationValues {
 
 const value = (name: keyof LocationValues) => sql`${sql.placeholder(name)}::float8`;
 
-/** The prefilter `restaurants_location_idx` serves: the kitchen's point lies in the box. */
-export const inLocationBox: SQL = sql`point("restaurants"."longitude", "restaurants"."latitude") <@ box(point(${value('minLng')}, ${value('minLat')}), point(${value('maxLng')}, ${value('maxLat')}))`;
+/**
+ * The prefilter `restaurants_location_idx` serves: the kitchen's point lies in the box that the
+ * largest radius in use reaches (computed once per statement off `restaurants_delivery_radius_idx`),
+ * not the largest allowed: the index returns fewer kitchens to measure, and the box is exact, not a
+ * remembered value, whatever partners set (migration 0027).
+ */
+export const inLocationBox: SQL = sql`"restaurants"."location" <@ (select delivery_reach_box(${value('lat')}, ${value('lng')}, max(r.delivery_radius_m)) from restaurants r)`;
 
 const radians = (degrees: SQL) => sql`((${degrees}) * pi() / 180)`;
 

@@ -53,11 +53,9 @@ function rankedRestaurantIds(near: boolean): SQL {
   // hundred read off the location index, which also bounds the typo branch's similarity scoring.
   // `near` carries the names, so the name branches match them without reading each kitchen again.
   const nearby = near
-    ? sql`near as materialized (
-        select "restaurants"."id", lower("restaurants"."name") as name_key from restaurants
-        where ${deliversToLocation}),`
+    ? sql`near as materialized (select "restaurants"."id" from restaurants where ${deliversToLocation}),`
     : sql``;
-  const names = near ? sql`near` : sql`(select id, lower(name) as name_key from restaurants) as r`;
+  const names = sql`(select id, lower(name) as name_key from restaurants ${near ? sql`where ${deliversToLocation}` : sql``}) as r`;
   // The cuisine and dish tiers read, per matching name, its restaurants in id order off an index and
   // keep the first `limit` that deliver, checked against a hash of `near` built once. "is true" keeps
   // PostgreSQL from turning the check into a join that probes the index once per nearby kitchen for

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { escapeRegExp, kitchen, loggedInCustomer, menuOf } from './support/cart';
 import { expect, test } from './support/test';
-import { tomorrowInIndia, shortIndiaDate } from './support/trains';
+import { tomorrowInIndia, trainTimeText } from './support/trains';
 
 // 12001 NDLS SHATABDI runs daily; boarded at Bhopal it reaches New Delhi at 23:30 (2017 timetable),
 // where the seed's round-the-clock kitchen (open now and at the arrival) takes orders until 22:30.
@@ -69,7 +69,7 @@ test('orders to a seat: finds the train, picks the station and a kitchen, gives 
   await expect(seat.getByText(/^\d{4}$/)).toBeVisible();
   const code = await seat.getByText(/^\d{4}$/).innerText();
   await expect(seat).toContainText('New Delhi (NDLS)');
-  await expect(seat).toContainText(`${shortIndiaDate(tomorrowInIndia())}, 23:30`);
+  await expect(seat).toContainText(trainTimeText(tomorrowInIndia(), '23:30'));
   await expect(seat).toContainText('Coach B2, berth 34');
 
   await page.getByRole('link', { name: 'Track Order' }).click();

@@ -3,12 +3,7 @@ export function tomorrowInIndia(): string {
   return new Date(Date.now() + (5 * 60 + 30) * 60_000 + 24 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
-/** A YYYY-MM-DD date as the app shows a train time's date: "Tue, 8 Dec". */
-export function shortIndiaDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+/** The app's way of showing a train time on a YYYY-MM-DD date: "Tue, 8 Dec, 23:30". */
+export function trainTimeText(date: string, time: string): RegExp {
+  return new RegExp(`[A-Z][a-z]{2}, ${String(Number(date.slice(8)))} [A-Z][a-z]{2}, ${time}`);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signedUpAndLoggedIn } from './support/customers';
 import { startNextBuildProxy } from './support/next-build-proxy';
 
@@ -59,6 +60,7 @@ test('offline, the app opens its offline page and its shell keeps working', asyn
   await page.reload();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page).toHaveTitle('You are offline — RailBite');
+  await expectNoSeriousA11yViolations(page, 'the offline page');
   await page.goto('/user/order-history');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
@@ -126,6 +128,7 @@ test.describe('a new version', () => {
     const prompt = await nextBuildWaiting(page, baseURL);
     // The page keeps the version it was loaded with until the person chooses.
     expect(await activeBuild(context)).toBe('first');
+    await expectNoSeriousA11yViolations(page, 'the update prompt');
 
     let loads = 0;
     page.on('load', () => (loads += 1));

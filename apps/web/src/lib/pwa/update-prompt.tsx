@@ -26,7 +26,7 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
           setReloading(true);
           onReload();
         }}
-        className="rounded-lg bg-orange-600 px-3 py-1.5 font-semibold text-white hover:bg-orange-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-300 disabled:opacity-70"
+        className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-200 disabled:opacity-70"
       >
         {reloading ? 'Reloading…' : 'Reload'}
       </button>
@@ -34,7 +34,7 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
         type="button"
         aria-label="Not now"
         onClick={onDismiss}
-        className="rounded-lg p-1.5 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-orange-300"
+        className="rounded-lg p-1.5 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-200"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

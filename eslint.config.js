@@ -39,6 +39,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The service worker (ADR 032, 033) runs in the worker's global scope, not a window's; the offline
+  // page's script in a window.
+  {
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   // Bulletproof-react's layering: shared code → features → app. A feature never imports another one,
   // and shared code imports neither features nor the app.
   {

@@ -9,6 +9,10 @@ import { apiLogin } from './support/partner';
 // Issue 15: server-rendered pages (ADR 013) show their buttons before the app has taken over; on a slow
 // phone taps made then did nothing. Every tap made as soon as a button shows must take effect.
 
+// The subject is a first visit, whose code comes over the slow network. With the service worker
+// (ADR 033) the second tab would take the app's code from the worker's cache, past the held requests.
+test.use({ serviceWorkers: 'block' });
+
 type SlowPhone = { page: Page; releaseCode: () => Promise<void>; cspViolations: string[] };
 
 /**

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { earlyTapsPlugin } from './build/early-taps.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
+import { serviceWorkerPlugin } from './build/service-worker.ts';
 
 // React Router 7's package exports only its development build (with dev-only warnings) under every
 // condition (remix-run/react-router#12532, #14102); production builds take its production build.
@@ -46,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 256 }),
           routePreloadsPlugin(),
           earlyTapsPlugin(),
+          serviceWorkerPlugin(),
         ]),
   ],
   resolve: {

@@ -9,6 +9,7 @@ import type { TestApp } from '../testing/test-app.ts';
 
 const spaMarker = 'railbite-spa-index-7f3c';
 const assetBody = 'console.log("railbite asset");';
+const workerBody = 'self.addEventListener("fetch", () => {});';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const indexHtml = `<!doctype html><html><head><title>RailBite</title><script type="module" src="/assets/index-e1.js"></script></head><body>${spaMarker}<div id="root"></div></body></html>`;
 
@@ -54,6 +55,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), assetBody);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(assetBody));
+  await writeFile(path.join(dist, 'sw.js'), workerBody);
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"RailBite"}');
+  await writeFile(path.join(dist, 'offline.html'), '<!doctype html><title>You are offline</title>');
   await writeFile(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
@@ -382,6 +386,19 @@ describe('static files and what is not a page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(assetBody);
+  });
+
+  // ADR 033: the browser must see each deploy's worker, manifest and offline page, under their one name.
+  it.each([
+    ['/sw.js', 'application/javascript'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/offline.html', 'text/html'],
+  ])('serves %s for revalidation every time, as %s, under the CSP', async (url, type) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('never answers an API path with the SPA', async () => {

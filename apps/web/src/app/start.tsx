@@ -64,3 +64,13 @@ if (serverState) {
 } else {
   createRoot(container).render(app());
 }
+
+// The installable app's service worker (ADR 033): the app shell for use offline, the offline page and
+// the "new version" prompt. Its code loads after the page has loaded, outside the home page's budget.
+const registerWorker = () => {
+  void import('@/lib/pwa/app-worker').then(({ startAppWorker }) => {
+    startAppWorker();
+  });
+};
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

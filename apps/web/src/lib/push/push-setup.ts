@@ -4,14 +4,13 @@ import type { successMessageSchema } from '@railbite/contract/common';
 import { pushTokenRefreshMs } from '@railbite/contract/push';
 import type { vapidPublicKeyResponseSchema } from '@railbite/contract/push';
 import { apiRequest } from '@/lib/api-client';
+import { serviceWorkerUrl } from '@/lib/service-worker-url';
 import { getOrCreateDeviceId } from './device-id';
 import { forgetPushToken, readPushToken, writePushToken } from './push-token-store';
 import { pushSupported } from './push-support';
 
 export type PushSetupResult = 'unsupported' | 'denied' | 'not-asked' | 'current' | 'registered' | 'failed';
 
-/** The one service worker: it shows pushes (and, as the PWA, serves the app shell). */
-export const serviceWorkerUrl = '/sw.js';
 /** SPEC.md §9: how long to wait for the service worker to become active. */
 const activationTimeoutMs = 10_000;
 

@@ -13,6 +13,7 @@ const phoneJourneys = [
   'catalog',
   'checkout',
   'delivery-location',
+  'offline-app',
   'order-live',
   'partner-onboarding',
   'phone-layout',

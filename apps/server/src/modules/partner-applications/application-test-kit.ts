@@ -34,6 +34,7 @@ export async function createApplicationKit() {
     .values({ name: 'Thali', imagePath: '/images/cuisines/thali.svg' })
     .returning({ id: cuisines.id });
   if (!cuisine) throw new Error('no cuisine');
+  const cuisineId = cuisine.id;
 
   const inject = (
     method: 'GET' | 'POST' | 'PUT',
@@ -63,7 +64,7 @@ export async function createApplicationKit() {
       },
       stationCode: 'CSMT',
       deliveryCities: ['Mumbai'],
-      cuisineIds: [cuisine!.id],
+      cuisineIds: [cuisineId],
       costForTwo: 400,
       minimumOrder: 99,
       isPureVeg: false,

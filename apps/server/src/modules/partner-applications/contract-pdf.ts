@@ -29,8 +29,10 @@ export function renderContractPdf(contract: SignedContract): Promise<Buffer> {
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+    });
+    doc.on('end', () => { resolve(Buffer.concat(chunks)); });
     doc.on('error', reject);
   });
 

@@ -16,7 +16,7 @@ const fieldNames = ['firstName', 'mobile', 'email', 'password'] as const;
 export function SignupForm() {
   const navigate = useNavigate();
   // Where sign-up was opened from ("Partner with us"): login takes the new account back there.
-  const { state } = useLocation();
+  const { state } = useLocation() as { state: unknown };
   const registerMutation = useRegister();
   const {
     register,

@@ -7,7 +7,6 @@ import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatOrderDate, formatOrderTime } from '@/features/orders/utils/format-order-date';
 import { toast } from '@/lib/toast';
 import { downloadWithToken, useApplication } from '../api/application';
 import { stepPaths } from './application-gate';
@@ -91,7 +90,12 @@ export function ApplicationStatus() {
       </p>
       {application.submittedAt && (
         <p className="text-sm text-stone-600">
-          Submitted {formatOrderDate(application.submittedAt)}, {formatOrderTime(application.submittedAt)}
+          Submitted{' '}
+          {new Date(application.submittedAt).toLocaleString('en-IN', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'Asia/Kolkata',
+          })}
         </p>
       )}
       {application.review && (

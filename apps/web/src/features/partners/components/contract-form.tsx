@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -49,22 +49,20 @@ function Contract({ application }: { application: Application }) {
   const sendCode = useSendContractCode();
   const signContract = useSignContract();
   const [sent, setSent] = useState<{ sentTo: string; resendAt: number; terms: string }>();
-  const { register, handleSubmit, control, watch, setError, formState } = useForm<
-    Values,
-    unknown,
-    ContractSignBody
-  >({
-    resolver: zodResolver(contractSignBodySchema as unknown as z.ZodType<ContractSignBody, Values>),
-    defaultValues: {
-      commissionRate: application.contract?.commissionRate ?? defaultCommissionRate,
-      paymentCycle: application.contract?.paymentCycle ?? defaultPaymentCycle,
-      agreements: { terms: false, commission: false, policies: false, data: false },
-      fullName: application.info?.ownerName ?? '',
-      otp: '',
+  const { register, handleSubmit, control, setError, formState } = useForm<Values, unknown, ContractSignBody>(
+    {
+      resolver: zodResolver(contractSignBodySchema as unknown as z.ZodType<ContractSignBody, Values>),
+      defaultValues: {
+        commissionRate: application.contract?.commissionRate ?? defaultCommissionRate,
+        paymentCycle: application.contract?.paymentCycle ?? defaultPaymentCycle,
+        agreements: { terms: false, commission: false, policies: false, data: false },
+        fullName: application.info?.ownerName ?? '',
+        otp: '',
+      },
     },
-  });
+  );
   const { errors } = formState;
-  const [commissionRate, paymentCycle] = watch(['commissionRate', 'paymentCycle']);
+  const [commissionRate, paymentCycle] = useWatch({ control, name: ['commissionRate', 'paymentCycle'] });
   const terms = `${String(commissionRate)}:${paymentCycle}`;
   const info = application.info;
   if (!info) return null;

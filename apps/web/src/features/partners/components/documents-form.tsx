@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { indiaDate, licenceMinimumValidDays } from '@railbite/contract/indian-id-rules';
@@ -35,9 +35,17 @@ function Documents({ application }: { application: Application }) {
     resolver: zodResolver(schema),
     defaultValues: documentsFormDefaults(application),
   });
-  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { register, handleSubmit, control, setValue, formState } = form;
   const { errors } = formState;
-  const [gstStatus, fssaiStatus] = watch(['gstStatus', 'fssaiStatus']);
+  const [gstStatus, fssaiStatus, ...fileIds] = useWatch({
+    control,
+    name: ['gstStatus', 'fssaiStatus', 'fssaiCertificateFileId', 'panCardFileId', 'bankProofFileId'],
+  });
+  const chosen = {
+    fssaiCertificateFileId: fileIds[0],
+    panCardFileId: fileIds[1],
+    bankProofFileId: fileIds[2],
+  };
   const fileOf = (id: number | null | undefined) => application.files.find((file) => file.fileId === id);
 
   const fileField = (
@@ -48,7 +56,7 @@ function Documents({ application }: { application: Application }) {
     <FileUploadField
       label={label}
       kind={kind}
-      file={fileOf(watch(name))}
+      file={fileOf(chosen[name])}
       error={errors[name]?.message}
       onUploaded={(file) => {
         application.files.push(file);

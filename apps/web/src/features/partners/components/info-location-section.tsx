@@ -4,7 +4,6 @@ import { useWatch } from 'react-hook-form';
 import { MapPinned } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { formatPoint } from '@/features/addresses/utils/map-constants';
 import { useStations } from '../api/application';
 import type { InfoDraft } from '@railbite/contract/partner-application';
 import type { InfoFormValues } from '../utils/info-form';
@@ -37,7 +36,7 @@ export function InfoLocationSection({
       <div className="rounded-xl border border-stone-200 bg-stone-50 p-4">
         <p className="text-sm font-medium text-stone-800">Kitchen location on the map</p>
         <p className="mt-1 text-sm text-stone-700" data-testid="outlet-location">
-          {point ? formatPoint(point) : 'No location chosen yet.'}
+          {point ? `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}` : 'No location chosen yet.'}
         </p>
         {(errors.outlet?.latitude ?? errors.outlet?.longitude) && (
           <p role="alert" className="mt-1 text-sm text-red-700">

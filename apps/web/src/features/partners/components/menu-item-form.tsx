@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { menuDishSchema } from '@railbite/contract/partner-application';
 import type { ApplicationFile, MenuDish } from '@railbite/contract/partner-application';
@@ -42,7 +42,7 @@ export function MenuItemForm({
   onCancel?: () => void;
   onUploaded: (file: ApplicationFile) => void;
 }) {
-  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<
+  const { register, handleSubmit, reset, control, setValue, formState } = useForm<
     DishValues,
     unknown,
     MenuDish
@@ -51,7 +51,7 @@ export function MenuItemForm({
     defaultValues: dish ?? newDish(),
   });
   const { errors } = formState;
-  const photoFileId = watch('photoFileId');
+  const photoFileId = useWatch({ control, name: 'photoFileId' });
   const submit = handleSubmit((saved) => {
     onSave(saved);
     if (!dish) reset(newDish());

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import type { ComponentType } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { Application, InfoDraft } from '@railbite/contract/partner-application';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PhoneField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useCuisines } from '@/features/catalog/api/get-cuisines';
-import type { PickerResult } from '@/features/addresses/components/location-picker-modal';
+import type { Place } from '@railbite/contract/geo';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
@@ -18,34 +18,46 @@ import { InfoHoursSection } from './info-hours-section';
 import { InfoLocationSection } from './info-location-section';
 import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
 
-const LocationPickerModal = lazy(() =>
-  import('@/features/addresses/components/location-picker-modal').then((module) => ({
-    default: module.LocationPickerModal,
-  })),
-);
+type Point = { latitude: number; longitude: number };
+/** What the address picker answers (the addresses feature's picker, passed in by the app). */
+export type PickerResult = Point & {
+  placeId: string;
+  address: Omit<Place, 'latitude' | 'longitude' | 'name'>;
+};
+export type LocationPicker = ComponentType<{
+  open: boolean;
+  onClose: () => void;
+  initialPoint: Point | null;
+  onSelect: (result: PickerResult) => void;
+}>;
+/** The catalog's cuisines to choose from (loaded by the app's route). */
+export type CuisineChoices = {
+  options: { id: number; name: string }[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
+type Props = { LocationPicker: LocationPicker; cuisines: CuisineChoices };
 
-export function RestaurantInfoForm() {
+export function RestaurantInfoForm(props: Props) {
   return (
     <ApplicationStepGate step="info">
-      {(application) => <InfoForm application={application} />}
+      {(application) => <InfoForm application={application} {...props} />}
     </ApplicationStepGate>
   );
 }
 
 /** Step 1: who runs the kitchen, where it is, what it serves and when; saved to the server. */
-function InfoForm({ application }: { application: Application }) {
+function InfoForm({ application, LocationPicker, cuisines }: Props & { application: Application }) {
   const navigate = useNavigate();
   const save = useSaveStep('info');
-  const cuisines = useCuisines();
   const [pickerOpen, setPickerOpen] = useState(false);
   const form = useForm<InfoFormValues, unknown, InfoDraft>({
     resolver: zodResolver(infoFormSchema),
     defaultValues: infoFormDefaults(application),
   });
-  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { register, handleSubmit, control, setValue, formState } = form;
   const { errors } = formState;
-  const whatsappOption = watch('whatsappOption');
-  const cuisineIds = watch('cuisineIds');
+  const [whatsappOption, cuisineIds] = useWatch({ control, name: ['whatsappOption', 'cuisineIds'] });
 
   const submit = handleSubmit(
     () => {
@@ -144,26 +156,26 @@ function InfoForm({ application }: { application: Application }) {
             {cuisines.isPending && <p className="text-sm text-stone-600">Loading cuisines…</p>}
             {cuisines.isError && <p className="text-sm text-red-700">We could not load the cuisines.</p>}
             <div className="flex flex-wrap gap-2">
-              {cuisines.data?.data.map((cuisine) => (
+              {cuisines.options?.map((cuisine) => (
                 <label
-                  key={cuisine.category_id}
+                  key={cuisine.id}
                   className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
                 >
                   <input
                     type="checkbox"
                     className="accent-brand-700"
-                    checked={cuisineIds.includes(cuisine.category_id)}
+                    checked={cuisineIds.includes(cuisine.id)}
                     onChange={() => {
                       setValue(
                         'cuisineIds',
-                        cuisineIds.includes(cuisine.category_id)
-                          ? cuisineIds.filter((id) => id !== cuisine.category_id)
-                          : [...cuisineIds, cuisine.category_id],
+                        cuisineIds.includes(cuisine.id)
+                          ? cuisineIds.filter((id) => id !== cuisine.id)
+                          : [...cuisineIds, cuisine.id],
                         { shouldValidate: formState.isSubmitted },
                       );
                     }}
                   />
-                  {cuisine.category_name}
+                  {cuisine.name}
                 </label>
               ))}
             </div>
@@ -203,23 +215,21 @@ function InfoForm({ application }: { application: Application }) {
         </div>
       </form>
       {pickerOpen && (
-        <Suspense fallback={null}>
-          <LocationPickerModal
-            open
-            onClose={() => {
-              setPickerOpen(false);
-            }}
-            initialPoint={
-              form.getValues('outlet.latitude')
-                ? {
-                    latitude: form.getValues('outlet.latitude'),
-                    longitude: form.getValues('outlet.longitude'),
-                  }
-                : null
-            }
-            onSelect={applyPick}
-          />
-        </Suspense>
+        <LocationPicker
+          open
+          onClose={() => {
+            setPickerOpen(false);
+          }}
+          initialPoint={
+            form.getValues('outlet.latitude')
+              ? {
+                  latitude: form.getValues('outlet.latitude'),
+                  longitude: form.getValues('outlet.longitude'),
+                }
+              : null
+          }
+          onSelect={applyPick}
+        />
       )}
     </OnboardingLayout>
   );

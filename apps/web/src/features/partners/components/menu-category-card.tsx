@@ -25,12 +25,15 @@ export function MenuCategoryCard({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(category.name);
   const [editing, setEditing] = useState<string>();
+  // A new form after each added dish: nothing (veg, bestseller, availability) carries over to the next.
+  const [newDishForm, setNewDishForm] = useState(0);
   const saveDish = (dish: MenuDish) => {
     const exists = category.dishes.some((d) => d.id === dish.id);
     onChange({
       ...category,
       dishes: exists ? category.dishes.map((d) => (d.id === dish.id ? dish : d)) : [...category.dishes, dish],
     });
+    if (!exists) setNewDishForm((count) => count + 1);
     setEditing(undefined);
   };
 
@@ -140,7 +143,9 @@ export function MenuCategoryCard({
           ),
         )}
       </ul>
-      {editing === undefined && <MenuItemForm files={files} onSave={saveDish} onUploaded={onUploaded} />}
+      {editing === undefined && (
+        <MenuItemForm key={newDishForm} files={files} onSave={saveDish} onUploaded={onUploaded} />
+      )}
     </li>
   );
 }

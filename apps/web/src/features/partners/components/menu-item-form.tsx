@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { FileUploadField } from './file-upload-field';
 
-type DishValues = Omit<MenuDish, 'mealCategory'> & { mealCategory: MenuDish['mealCategory'] | undefined };
+/** `''`: no food type chosen yet. */
+type DishValues = Omit<MenuDish, 'mealCategory'> & { mealCategory: MenuDish['mealCategory'] | '' };
 
 /**
  * Every new dish starts from the same clear defaults: no food type chosen (veg, egg or non-veg must be
@@ -20,7 +21,7 @@ export const newDish = (): DishValues => ({
   name: '',
   description: '',
   price: Number.NaN,
-  mealCategory: undefined,
+  mealCategory: '',
   isBestseller: false,
   isAvailable: true,
   photoFileId: null,
@@ -42,11 +43,7 @@ export function MenuItemForm({
   onCancel?: () => void;
   onUploaded: (file: ApplicationFile) => void;
 }) {
-  const { register, handleSubmit, reset, control, setValue, formState } = useForm<
-    DishValues,
-    unknown,
-    MenuDish
-  >({
+  const { register, handleSubmit, control, setValue, formState } = useForm<DishValues, unknown, MenuDish>({
     resolver: zodResolver(menuDishSchema as unknown as z.ZodType<MenuDish, DishValues>),
     defaultValues: dish ?? newDish(),
   });
@@ -54,7 +51,6 @@ export function MenuItemForm({
   const photoFileId = useWatch({ control, name: 'photoFileId' });
   const submit = handleSubmit((saved) => {
     onSave(saved);
-    if (!dish) reset(newDish());
   });
 
   return (

@@ -368,6 +368,12 @@ export const applicationResponseSchema = z.strictObject({
   data: applicationSchema,
 });
 
+/** GET: null before the caller started an application. */
+export const currentApplicationResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: applicationSchema.nullable(),
+});
+
 export const applicationFileResponseSchema = z.strictObject({
   success: z.literal(true),
   data: applicationFileSchema,
@@ -394,7 +400,7 @@ export const otpSentResponseSchema = z.strictObject({
 });
 
 /** Stations for the station picker (`?q=` code or name prefix). */
-export const stationSearchQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60) });
+export const stationSearchQuerySchema = z.strictObject({ q: z.string().trim().max(60).default('') });
 export const stationSearchResponseSchema = z.strictObject({
   success: z.literal(true),
   data: z.array(z.strictObject({ code: z.string(), name: z.string() })),

@@ -6,7 +6,8 @@ import {
 import { applicationFileMaxBytes } from '@railbite/contract/partner-application-rules';
 import { partnerApplicationPaths as paths } from '@railbite/contract/paths/partner-application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorCodes } from '@railbite/contract/common';
+import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { ApplicationFilesService } from './application-files.service.ts';
@@ -40,7 +41,6 @@ export const applicationFilesRoutes: FastifyPluginAsyncZod<{ files: ApplicationF
         security,
         summary: 'Upload a document or dish photo (PDF, JPEG or PNG by its bytes; at most 5 MB)',
         querystring: uploadFileQuerySchema,
-        body: z.instanceof(Buffer, { message: 'Send the file as the request body' }),
         response: {
           201: applicationFileResponseSchema,
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
@@ -48,6 +48,9 @@ export const applicationFilesRoutes: FastifyPluginAsyncZod<{ files: ApplicationF
       },
     },
     async (request, reply) => {
+      // Only the upload types above are parsed as bytes; JSON or a form is not a file.
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError(415, errorCodes.unsupportedMediaType, 'Send the file itself as the request body.');
       const data = await files.upload(currentUser(request).userId, { ...request.query, bytes: request.body });
       return reply.status(201).send({ success: true as const, data });
     },

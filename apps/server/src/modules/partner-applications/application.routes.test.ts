@@ -14,7 +14,8 @@ afterAll(() => k.t.close());
 describe('starting and resuming an application', () => {
   it('starts one draft per account, answers the open one on a second start, and 404s before any', async () => {
     const who = await registerCustomer(k.t.app, 'Asha');
-    expect((await k.inject('GET', paths.application, who.headers)).statusCode).toBe(404);
+    const none = await k.inject('GET', paths.application, who.headers);
+    expect(none.json<{ data: unknown }>().data).toBeNull();
     const first = await k.inject('POST', paths.application, who.headers);
     expect(first.statusCode).toBe(201);
     const again = await k.inject('POST', paths.application, who.headers);
@@ -108,7 +109,9 @@ describe("another applicant's application", () => {
   it('is never reachable: each account only ever reads and writes its own', async () => {
     const who = await k.readyToSign();
     const other = await registerCustomer(k.t.app, 'Ravi');
-    expect((await k.inject('GET', paths.application, other.headers)).statusCode).toBe(404);
+    expect(
+      (await k.inject('GET', paths.application, other.headers)).json<{ data: unknown }>().data,
+    ).toBeNull();
     expect((await k.saveStep(other, 'info', k.validInfo())).statusCode).toBe(404);
     const mine = k.applicationOf(await k.inject('GET', paths.application, who.headers));
     expect(mine.menu?.categories[0]?.dishes[0]?.name).toBe('Veg thali');

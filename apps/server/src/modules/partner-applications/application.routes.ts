@@ -1,5 +1,6 @@
 import {
   applicationResponseSchema,
+  currentApplicationResponseSchema,
   documentsDraftSchema,
   infoDraftSchema,
   menuDraftSchema,
@@ -29,13 +30,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: PartnerApp
       schema: {
         tags,
         security,
-        summary: "The caller's open application (else the newest, with its outcome)",
-        response: { 200: applicationResponseSchema, ...errorResponses(401, 403, 404) },
+        summary: "The caller's open application (else the newest, with its outcome; null before any)",
+        response: { 200: currentApplicationResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await applications.get(currentUser(request).userId),
+      data: await applications.current(currentUser(request).userId),
     }),
   );
 

@@ -32,7 +32,9 @@ export function renderContractPdf(contract: SignedContract): Promise<Buffer> {
     doc.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
     });
-    doc.on('end', () => { resolve(Buffer.concat(chunks)); });
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
 

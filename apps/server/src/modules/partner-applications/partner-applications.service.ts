@@ -59,8 +59,10 @@ export function createPartnerApplicationsService(deps: {
   return {
     own,
 
-    async get(userId: number): Promise<Application> {
-      return view(await own(userId));
+    /** The caller's application, or null before they started one. */
+    async current(userId: number): Promise<Application | null> {
+      const row = await repository.current(userId);
+      return row ? view(row) : null;
     },
 
     async start(userId: number): Promise<{ application: Application; created: boolean }> {
@@ -117,7 +119,7 @@ export function createPartnerApplicationsService(deps: {
       return applicationView(saved ?? application, files);
     },
 
-    stations: (term: string) => repository.searchStations(term, 10),
+    stations: async (term: string) => (term === '' ? [] : repository.searchStations(term, 10)),
   };
 }
 

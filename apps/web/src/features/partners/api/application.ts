@@ -3,6 +3,7 @@ import type {
   Application,
   ApplicationFile,
   applicationResponseSchema,
+  currentApplicationResponseSchema,
   ContractChoice,
   ContractSignBody,
   otpSentResponseSchema,
@@ -17,12 +18,7 @@ const applicationKey = ['partner-application'] as const;
 
 /** The caller's application, or null before they started one (the server's 404). */
 async function getApplication(signal: AbortSignal): Promise<Application | null> {
-  try {
-    return (await apiRequest<typeof applicationResponseSchema>(paths.application, { signal })).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await apiRequest<typeof currentApplicationResponseSchema>(paths.application, { signal })).data;
 }
 
 /** Keyed by the login, so the next account on this device never sees the previous one's application. */

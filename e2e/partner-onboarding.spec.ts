@@ -144,7 +144,7 @@ test('a new partner signs up, applies step by step (uploads included) and reache
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Signed contract (PDF)' })).toBeVisible();
   // Nothing of the application is kept in the browser.
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
   expect(stored).not.toContain('AAPFU0939F');
   expect(stored).not.toContain('50100012345678');
 });

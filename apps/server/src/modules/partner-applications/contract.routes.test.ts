@@ -155,3 +155,33 @@ describe('signing', () => {
     expect((await k.inject('GET', paths.contractPdf, stranger.headers)).statusCode).toBe(404);
   });
 });
+
+describe('changes requested', () => {
+  it("shows the admin's note, lets the applicant fix the step and resubmit by signing again", async () => {
+    const who = await k.readyToSign();
+    await askCode(who);
+    const submitted = k.applicationOf(await sign(who, await textedCode(who.mobile)));
+    // What the admin review (another module) writes when it sends the application back.
+    await k.t.database.db
+      .update(partnerApplications)
+      .set({
+        status: 'changes_requested',
+        reviewStep: 'menu',
+        reviewNote: 'Add a photo of the thali.',
+        reviewedAt: k.t.clock.now(),
+      })
+      .where(eq(partnerApplications.id, submitted.applicationId));
+    const sentBack = k.applicationOf(await k.inject('GET', paths.application, who.headers));
+    expect(sentBack).toMatchObject({
+      status: 'changes_requested',
+      nextStep: 'contract',
+      review: { step: 'menu', note: 'Add a photo of the thali.' },
+    });
+    const photo = await k.uploaded(who, 'dish_photo');
+    expect((await k.saveStep(who, 'menu', k.validMenu(photo))).statusCode).toBe(200);
+    k.t.clock.advance(61_000);
+    await askCode(who);
+    const resubmitted = await sign(who, await textedCode(who.mobile));
+    expect(k.applicationOf(resubmitted)).toMatchObject({ status: 'submitted', review: null });
+  });
+});

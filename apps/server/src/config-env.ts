@@ -121,6 +121,7 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  FILES_DIR: optionalValue(z.string().min(1, 'must not be empty')),
   PUBLIC_URL: optionalValue(
     z
       .string()
@@ -181,6 +182,7 @@ export const envSchema = z.object({
   MSG91_PASSWORD_RESET_TEMPLATE_ID: optionalValue(nonEmptyText),
   MSG91_BASE_URL: optionalValue(z.url({ message: 'must be an absolute URL' })),
   MSG91_ORDER_UPDATE_TEMPLATE_ID: optionalValue(nonEmptyText),
+  MSG91_PARTNER_CONTRACT_TEMPLATE_ID: optionalValue(nonEmptyText),
   VAPID_PUBLIC_KEY: optionalValue(
     z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
   ),

@@ -48,6 +48,11 @@ const bodyRouteKeys = [
   'POST /api/admin/cancel-order/:orderId',
   'POST /api/admin/train-run',
   'POST /api/partner/train-run',
+  'PUT /api/partner-application/steps/info',
+  'PUT /api/partner-application/steps/documents',
+  'PUT /api/partner-application/steps/menu',
+  'POST /api/partner-application/contract/otp',
+  'POST /api/partner-application/contract/sign',
 ] as const;
 type BodyRouteKey = (typeof bodyRouteKeys)[number];
 
@@ -113,6 +118,86 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
     'POST /api/admin/cancel-order/:orderId': { body: { reason: 'Support' }, params: { orderId } },
     'POST /api/admin/train-run': { body: trainRun },
     'POST /api/partner/train-run': { body: trainRun },
+    ...partnerApplicationBodies(),
+  };
+}
+
+/** Valid drafts of each application step, and the contract's two bodies (issue 19). */
+function partnerApplicationBodies() {
+  const choice = { commissionRate: 20, paymentCycle: 'weekly' };
+  const slot = { openTime: '22:00', closeTime: '02:00' };
+  return {
+    'PUT /api/partner-application/steps/info': {
+      body: {
+        ownerName: 'Asha Rao',
+        restaurantName: 'Asha Kitchen',
+        email: 'asha@example.in',
+        mobile: uniqueMobile(),
+        whatsappOption: 'same',
+        differentWhatsapp: null,
+        outlet: { ...addressBody(), addressType: undefined },
+        stationCode: 'HWH',
+        deliveryCities: ['Kolkata'],
+        cuisineIds: [1],
+        costForTwo: 300,
+        minimumOrder: 99,
+        isPureVeg: false,
+        timingOption: 'same',
+        workingDays: ['Monday'],
+        slot,
+        daySlots: {},
+      },
+    },
+    'PUT /api/partner-application/steps/documents': {
+      body: {
+        businessPan: 'AAPFU0939F',
+        gstStatus: 'registered',
+        gstin: '27AAPFU0939F1ZV',
+        gstDeclaration: false,
+        fssaiStatus: 'licensed',
+        fssaiNumber: '10019022009876',
+        fssaiExpiry: '2030-01-01',
+        fssaiApplicationNumber: null,
+        bankAccountHolder: 'Asha Rao',
+        bankIfsc: 'HDFC0001234',
+        bankAccount: '123456789012',
+        bankAccountConfirm: '123456789012',
+        fssaiCertificateFileId: 1,
+        panCardFileId: 2,
+        bankProofFileId: 3,
+      },
+    },
+    'PUT /api/partner-application/steps/menu': {
+      body: {
+        categories: [
+          {
+            id: 'c1',
+            name: 'Thalis',
+            dishes: [
+              {
+                id: 'd1',
+                name: 'Veg thali',
+                description: '',
+                price: 149,
+                mealCategory: 'Veg',
+                isBestseller: false,
+                isAvailable: true,
+                photoFileId: null,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    'POST /api/partner-application/contract/otp': { body: choice },
+    'POST /api/partner-application/contract/sign': {
+      body: {
+        ...choice,
+        agreements: { terms: true, commission: true, policies: true, data: true },
+        fullName: 'Asha Rao',
+        otp: '123456',
+      },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { partnerApplicationPaths } from '@railbite/contract/paths/partner-application';
 import { addressBody } from '../testing/address-fixture.ts';
 import { createCheckoutKit } from '../modules/orders/orders-test-kit.ts';
 import type { CheckoutKit } from '../modules/orders/orders-test-kit.ts';
@@ -16,6 +17,7 @@ let kit: CheckoutKit;
 let owner: Awaited<ReturnType<CheckoutKit['customer']>>;
 let intruder: Awaited<ReturnType<CheckoutKit['customer']>>;
 let ownersOrderId: string;
+let ownersFileId: number;
 
 beforeAll(async () => {
   kit = await createCheckoutKit();
@@ -24,6 +26,19 @@ beforeAll(async () => {
   await kit.addToCart(owner, kit.dish('Masala Dosa', 'Annapoorna Tiffin Centre'));
   ownersOrderId = (await kit.placed(owner)).orderId;
   await kit.addToCart(owner, kit.dish('Idli Sambar', 'Annapoorna Tiffin Centre'));
+  // The owner applies to become a partner and uploads a document (issue 19).
+  await kit.t.app.inject({
+    method: 'POST',
+    url: partnerApplicationPaths.application,
+    headers: owner.headers,
+  });
+  const upload = await kit.t.app.inject({
+    method: 'POST',
+    url: `${partnerApplicationPaths.files}?kind=pan_card&name=pan.pdf`,
+    headers: { ...owner.headers, 'content-type': 'application/pdf' },
+    payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  ownersFileId = upload.json<{ data: { fileId: number } }>().data.fileId;
 });
 afterAll(() => kit.t.close());
 
@@ -35,6 +50,11 @@ const objectRoutes: Record<
   string,
   { idParam: string; owned: () => string | number; missing: string | number; payload?: () => object }
 > = {
+  'GET /api/partner-application/files/:fileId': {
+    idParam: 'fileId',
+    owned: () => ownersFileId,
+    missing: 999_999,
+  },
   'GET /api/user/get-user-address/:id': {
     idParam: 'id',
     owned: () => owner.addressId,

@@ -52,6 +52,7 @@ export const lazyRoutes: readonly LazyRoute[] = [
   { path: paths.partnerDocs, module: 'partners', component: 'PartnerDocsRoute' },
   { path: paths.partnerMenu, module: 'partners', component: 'PartnerMenuRoute' },
   { path: paths.partnerContract, module: 'partners', component: 'PartnerContractRoute' },
+  { path: paths.partnerApplicationStatus, module: 'partners', component: 'PartnerApplicationStatusRoute' },
   { path: paths.partnerConsole, module: 'partner-console', component: 'PartnerConsoleRoute' },
   { path: paths.partnerRestaurant, module: 'partner-console', component: 'PartnerConsoleRoute' },
   { path: paths.adminConsole, module: 'admin-console', component: 'AdminConsoleRoute' },

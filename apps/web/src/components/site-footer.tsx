@@ -6,6 +6,7 @@ const links = [
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.refund, label: 'Refund Policy' },
   { to: paths.shipping, label: 'Shipping Timeline' },
+  { to: paths.partnerStart, label: 'Partner with us' },
 ];
 
 export function SiteFooter() {
@@ -14,7 +15,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         {/* The server's year and the visitor's can differ for a few hours around New Year. */}
         <p suppressHydrationWarning>© {new Date().getFullYear()} RailBite</p>
-        <nav aria-label="Policies">
+        <nav aria-label="More from RailBite">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {links.map((link) => (
               <li key={link.to}>

@@ -39,6 +39,8 @@ export const paths = {
   partnerDocs: '/restaurant-docs',
   partnerMenu: '/menu-setup',
   partnerContract: '/contract',
+  /** Where the partner application stands (submitted, changes requested, approved, rejected). */
+  partnerApplicationStatus: '/partner-application',
   /** The partner console (ARCHITECTURE.md "Roles"): the live order board, then the restaurant's controls. */
   partnerConsole: '/partner',
   partnerRestaurant: '/partner/restaurant',
@@ -59,6 +61,8 @@ const protectedPatterns = [
   /^\/order-status\/[^/]+\/?$/,
   /^\/track-order\/?$/,
   /^\/partner(\/.*)?$/,
+  // The application's steps and status are the applicant's own (issue 19); the start page is open.
+  /^\/(restaurent-info|restaurant-docs|menu-setup|contract|partner-application)\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -186,6 +186,8 @@ export function clearSession(by: 'logout' | 'server' = 'logout'): void {
     storageKeys.cartRestaurantId,
     storageKeys.cartCount,
     storageKeys.pushToken,
+    // The old local-only partner onboarding kept PAN, GSTIN and bank details here (issue 19).
+    storageKeys.partnerOnboarding,
   );
   mirrorSessionCookie(undefined);
   refresh();

@@ -130,6 +130,11 @@ function LoggedInContent({
           <DrawerLink to={paths.accountSettings} icon={Settings} onNavigate={onClose}>
             Account Settings
           </DrawerLink>
+          {session.roleType !== 'admin' && (
+            <DrawerLink to={paths.partnerStart} icon={Store} onNavigate={onClose}>
+              Partner with us
+            </DrawerLink>
+          )}
         </ul>
       </nav>
       <div className="border-t border-stone-200 px-5 py-4">
@@ -161,6 +166,13 @@ function LoggedOutContent({ onClose }: { onClose: () => void }) {
         </Link>
         <Link to={paths.signup} onClick={onClose} className={buttonClassName('secondary', 'lg')}>
           Create Account
+        </Link>
+        <Link
+          to={paths.partnerStart}
+          onClick={onClose}
+          className="text-center text-sm font-semibold text-brand-700 underline"
+        >
+          Partner with us
         </Link>
       </div>
       <p className="mt-6 text-xs text-stone-600">

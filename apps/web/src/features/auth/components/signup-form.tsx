@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { passwordLimits, registerBodySchema } from '@railbite/contract/auth';
 import type { RegisterBody, RegisterBodyInput } from '@railbite/contract/auth';
@@ -15,6 +15,8 @@ const fieldNames = ['firstName', 'mobile', 'email', 'password'] as const;
 
 export function SignupForm() {
   const navigate = useNavigate();
+  // Where sign-up was opened from ("Partner with us"): login takes the new account back there.
+  const { state } = useLocation() as { state: unknown };
   const registerMutation = useRegister();
   const {
     register,
@@ -30,7 +32,7 @@ export function SignupForm() {
     registerMutation.mutate(body, {
       onSuccess: () => {
         toast.success('Account created successfully!');
-        void navigate(paths.login);
+        void navigate(paths.login, { state });
       },
       onError: (error) => {
         // Duplicates and server-side rules land on their fields; everything typed stays in the form.

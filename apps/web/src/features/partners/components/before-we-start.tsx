@@ -1,23 +1,43 @@
-import { useNavigate } from 'react-router';
-import { Banknote, BookOpen, FileCheck2, IdCard, Store } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { Link, useNavigate } from 'react-router';
+import { Banknote, BookOpen, FileCheck2, IdCard } from 'lucide-react';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useOnboarding } from '../hooks/use-onboarding';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useApplication, useStartApplication } from '../api/application';
+import { isEditable, stepPaths } from './application-gate';
 
 const needs = [
-  { icon: IdCard, text: 'Business PAN and GSTIN' },
-  { icon: FileCheck2, text: 'FSSAI food licence, valid for at least 30 more days' },
-  { icon: Banknote, text: 'Bank account number and IFSC for payouts' },
-  { icon: BookOpen, text: 'Your menu: dishes, prices and descriptions' },
+  { icon: IdCard, text: 'Business PAN, and your GSTIN if you are GST-registered' },
+  { icon: FileCheck2, text: 'FSSAI licence valid for 30 more days (or your application number)' },
+  { icon: Banknote, text: 'Bank account, IFSC and a cancelled cheque or bank letter' },
+  { icon: BookOpen, text: 'Your menu: dishes, prices, veg or non-veg, photos if you have them' },
 ];
 
-/** SPEC.md §2 Restaurant name page ('BEFORE WE START'), with a working form. */
+/** "Partner with us": a partner account first, then start or resume the one application. */
 export function BeforeWeStart() {
-  const [data, update] = useOnboarding();
+  const session = useSession();
+  const loggedIn = session.status === 'logged-in';
+  const { data: application, isPending } = useApplication();
+  const start = useStartApplication();
   const navigate = useNavigate();
-  const name = data.info.restaurantName;
-  const blank = name.trim() === '';
+
+  const begin = () => {
+    start.mutate(undefined, {
+      onSuccess: (started) => {
+        void navigate(
+          isEditable(started) ? stepPaths[started.nextStep ?? 'contract'] : paths.partnerApplicationStatus,
+        );
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, 'We could not start your application.'));
+      },
+    });
+  };
+  const resuming = loggedIn && application && isEditable(application);
+  const decided = loggedIn && application && !isEditable(application);
+
   return (
     <main className="mx-auto w-full max-w-2xl flex-1 space-y-6 px-4 py-8 sm:px-6">
       <title>Partner with RailBite</title>
@@ -25,8 +45,8 @@ export function BeforeWeStart() {
         <p className="text-sm font-bold tracking-widest text-brand-700">BEFORE WE START</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight">Partner with RailBite</h1>
         <p className="mt-2 text-stone-600">
-          Reach hungry travellers and neighbours near your kitchen. Signing up takes about 15 minutes in four
-          steps; everything you type is kept on this device, so you can stop and come back.
+          Reach hungry travellers and neighbours near your kitchen. Applying takes about 15 minutes in four
+          steps. Each step is saved to your partner account, so you can stop and continue on any device.
         </p>
       </div>
       <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -40,32 +60,40 @@ export function BeforeWeStart() {
           ))}
         </ul>
       </section>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!blank) void navigate(paths.partnerInfo);
-        }}
-        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-      >
-        <div className="flex items-center gap-2 font-bold">
-          <Store className="size-5 text-brand-700" aria-hidden />
-          What is your restaurant called?
-        </div>
-        <TextField
-          label="Restaurant name"
-          autoComplete="organization"
-          value={name}
-          maxLength={80}
-          onChange={(event) => {
-            const restaurantName = event.target.value;
-            update((current) => ({ ...current, info: { ...current.info, restaurantName } }));
-          }}
-        />
-        <Button type="submit" className="w-full sm:w-auto" disabled={blank}>
-          Get started
-        </Button>
-      </form>
+      <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+        {!loggedIn ? (
+          <>
+            <p className="text-stone-700">
+              First, sign up or log in with the mobile number you run the kitchen with. We text the contract
+              code to it.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Link
+                to={paths.signup}
+                state={{ from: paths.partnerStart, reason: 'protected' }}
+                className={buttonClassName('primary')}
+              >
+                Sign up to apply
+              </Link>
+              <Link
+                to={paths.login}
+                state={{ from: paths.partnerStart, reason: 'protected' }}
+                className={buttonClassName('secondary')}
+              >
+                Log in
+              </Link>
+            </div>
+          </>
+        ) : decided ? (
+          <Link to={paths.partnerApplicationStatus} className={buttonClassName('primary')}>
+            See your application
+          </Link>
+        ) : (
+          <Button onClick={begin} pending={start.isPending || isPending} pendingLabel="Opening…">
+            {resuming ? 'Continue your application' : 'Start your application'}
+          </Button>
+        )}
+      </section>
     </main>
   );
 }

@@ -1,179 +1,204 @@
-import { Link } from 'react-router';
-import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { contractSignBodySchema } from '@railbite/contract/partner-application';
+import type { Application, ContractSignBody } from '@railbite/contract/partner-application';
+import {
+  commissionRates,
+  defaultCommissionRate,
+  defaultPaymentCycle,
+  paymentCycles,
+} from '@railbite/contract/partner-application-rules';
+import { applicationContractClauses } from '@railbite/contract/partner-contract-terms';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useOnboarding } from '../hooks/use-onboarding';
-import { commissionRates, paymentCycles } from '../utils/onboarding-data';
-import type { OnboardingData } from '../utils/onboarding-data';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSendContractCode, useSignContract } from '../api/application';
+import { ApplicationStepGate, savedSteps } from './application-gate';
 import { ContractText, EarningsEstimate } from './contract-terms-section';
-import { FormCard, OnboardingLayout } from './onboarding-layout';
+import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
 
-type Contract = OnboardingData['contract'];
-type Agreement = keyof Contract['agreements'];
+type Values = Omit<ContractSignBody, 'agreements'> & {
+  agreements: Record<keyof ContractSignBody['agreements'], boolean>;
+};
 
-const agreementLabels: Record<Agreement, string> = {
+const agreementLabels: Record<keyof Values['agreements'], string> = {
   terms: 'I have read and accept the partner terms above.',
   commission: 'I accept the commission rate and payment cycle I chose.',
   policies: 'I will follow RailBite’s food safety, cancellation and refund policies.',
   data: 'I will use customer data only to fulfil orders.',
 };
-const otpLength = 6;
+const cycleLabels = { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' } as const;
 
-function ContractSuccess({ restaurantName }: { restaurantName: string }) {
+export function ContractForm() {
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-12 text-center">
-      <title>Contract signed — RailBite Partners</title>
-      <CircleCheck className="size-16 text-green-700" aria-hidden />
-      <h1 className="text-3xl font-extrabold">Contract signed!</h1>
-      <p className="text-stone-700">
-        Welcome to RailBite{restaurantName ? `, ${restaurantName}` : ''}. Our partner team will check your
-        documents and menu and contact you before your restaurant goes live.
-      </p>
-      <Link to={paths.home} className={buttonClassName('primary', 'lg')}>
-        Back to RailBite
-      </Link>
-    </main>
+    <ApplicationStepGate step="contract">
+      {(application) => <Contract application={application} />}
+    </ApplicationStepGate>
   );
 }
 
-/** Step 4 (SPEC.md §4 Contract): signing needs all four agreements, a name and a 6-character OTP. */
-export function ContractForm() {
-  const [data, update] = useOnboarding();
-  const contract = data.contract;
-  const info = data.info;
-  if (contract.signedAt) return <ContractSuccess restaurantName={info.restaurantName} />;
+/** Step 4: terms, the text they make, and a signature confirmed by a code texted to the partner's mobile. */
+function Contract({ application }: { application: Application }) {
+  const navigate = useNavigate();
+  const sendCode = useSendContractCode();
+  const signContract = useSignContract();
+  const [sent, setSent] = useState<{ sentTo: string; resendAt: number; terms: string }>();
+  const { register, handleSubmit, control, setError, formState } = useForm<Values, unknown, ContractSignBody>(
+    {
+      resolver: zodResolver(contractSignBodySchema as unknown as z.ZodType<ContractSignBody, Values>),
+      defaultValues: {
+        commissionRate: application.contract?.commissionRate ?? defaultCommissionRate,
+        paymentCycle: application.contract?.paymentCycle ?? defaultPaymentCycle,
+        agreements: { terms: false, commission: false, policies: false, data: false },
+        fullName: application.info?.ownerName ?? '',
+        otp: '',
+      },
+    },
+  );
+  const { errors } = formState;
+  const [commissionRate, paymentCycle] = useWatch({ control, name: ['commissionRate', 'paymentCycle'] });
+  const terms = `${String(commissionRate)}:${paymentCycle}`;
+  const info = application.info;
+  if (!info) return null;
+  const clauses = applicationContractClauses(info, { commissionRate, paymentCycle });
 
-  const set = (change: Partial<Contract>) => {
-    update((current) => ({ ...current, contract: { ...current.contract, ...change } }));
+  const askCode = () => {
+    sendCode.mutate(
+      { commissionRate, paymentCycle },
+      {
+        onSuccess: (result) => {
+          setSent({ sentTo: result.sentTo, resendAt: Date.parse(result.resendAt), terms });
+          toast.success(`We sent a 6-digit code to ${result.sentTo}.`);
+        },
+        onError: (error) => {
+          toast.error(getErrorMessage(error, 'We could not send the code.'));
+        },
+      },
+    );
   };
-  const allAgreed = Object.values(contract.agreements).every(Boolean);
-  const canSign = allAgreed && contract.fullName.trim() !== '' && contract.otp.length === otpLength;
-  const hours =
-    info.timingOption === 'same'
-      ? `from ${info.slot.openTime} to ${info.slot.closeTime}`
-      : 'during the hours set for each day';
+
+  const submit = handleSubmit((body) => {
+    signContract.mutate(body, {
+      onSuccess: () => void navigate(paths.partnerApplicationStatus),
+      onError: (error) => {
+        const message = getErrorMessage(error, 'We could not sign the contract.');
+        setError('otp', { type: 'server', message });
+      },
+    });
+  });
 
   return (
     <OnboardingLayout
       step={4}
-      completed={data.completedStep}
+      completed={savedSteps(application)}
       title="Partner contract"
-      intro="Choose your commission and payout cycle, read the agreement and sign."
+      intro="Choose your commission and payout cycle, read the agreement and sign with the code we text you."
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!canSign) return;
-          update((current) => ({
-            ...current,
-            completedStep: 4,
-            contract: { ...current.contract, signedAt: new Date().toISOString() },
-          }));
-        }}
-      >
+      <ReviewNote application={application} step="contract" />
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
         <FormCard title="Commission and payouts">
-          <ChoiceGroup
-            legend="Commission rate"
-            columns={4}
-            value={contract.commissionRate}
-            options={commissionRates.map((rate) => ({
-              value: rate,
-              label: `${String(rate)}%`,
-              ...(rate === 20 ? { hint: 'Recommended' } : {}),
-            }))}
-            onChange={(commissionRate) => {
-              set({ commissionRate });
-            }}
+          <Controller
+            control={control}
+            name="commissionRate"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend="Commission rate"
+                columns={4}
+                value={field.value}
+                options={commissionRates.map((rate) => ({
+                  value: rate,
+                  label: `${String(rate)}%`,
+                  ...(rate === defaultCommissionRate ? { hint: 'Recommended' } : {}),
+                }))}
+                onChange={field.onChange}
+              />
+            )}
           />
-          <ChoiceGroup
-            legend="Payment cycle"
-            columns={3}
-            value={contract.paymentCycle}
-            options={paymentCycles.map((cycle) => ({
-              value: cycle,
-              label: { weekly: 'Weekly', biweekly: 'Biweekly', monthly: 'Monthly' }[cycle],
-            }))}
-            onChange={(paymentCycle) => {
-              set({ paymentCycle });
-            }}
+          <Controller
+            control={control}
+            name="paymentCycle"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend="Payment cycle"
+                columns={3}
+                value={field.value}
+                options={paymentCycles.map((cycle) => ({ value: cycle, label: cycleLabels[cycle] }))}
+                onChange={field.onChange}
+              />
+            )}
           />
         </FormCard>
         <FormCard title="Estimated monthly earnings">
-          <EarningsEstimate commissionRate={contract.commissionRate} />
+          <EarningsEstimate commissionRate={commissionRate} />
         </FormCard>
         <FormCard title="Agreement">
-          <ContractText
-            restaurantName={info.restaurantName}
-            commissionRate={contract.commissionRate}
-            paymentCycle={contract.paymentCycle}
-            hours={hours}
-          />
+          <ContractText clauses={clauses} />
           <fieldset className="space-y-2">
             <legend className="sr-only">Agreements</legend>
-            {(Object.keys(agreementLabels) as Agreement[]).map((key) => (
+            {(Object.keys(agreementLabels) as (keyof Values['agreements'])[]).map((key) => (
               <label key={key} className="flex items-start gap-3 text-sm">
                 <input
                   type="checkbox"
-                  checked={contract.agreements[key]}
-                  onChange={(event) => {
-                    set({ agreements: { ...contract.agreements, [key]: event.target.checked } });
-                  }}
                   className="mt-0.5 size-4 accent-brand-700"
+                  {...register(`agreements.${key}`)}
                 />
                 {agreementLabels[key]}
               </label>
             ))}
+            {errors.agreements && <p className="text-sm text-red-700">Tick all four to sign.</p>}
           </fieldset>
         </FormCard>
         <FormCard title="Sign">
           <TextField
             label="Full name (as your signature)"
             autoComplete="name"
-            value={contract.fullName}
-            onChange={(event) => {
-              set({ fullName: event.target.value });
-            }}
+            error={errors.fullName?.message}
+            {...register('fullName')}
           />
           <div className="flex flex-wrap items-end gap-3">
             <TextField
-              label="One-time password"
+              label="6-digit code"
               inputMode="numeric"
               autoComplete="one-time-code"
+              maxLength={6}
               className="w-48"
-              value={contract.otp}
-              hint="No SMS is sent yet while partner sign-up is in preview: enter any 6 characters."
-              onChange={(event) => {
-                set({ otp: event.target.value.slice(0, otpLength) });
-              }}
+              hint={
+                sent
+                  ? `Sent to ${sent.sentTo}. It works for 10 minutes.`
+                  : 'We text it to your account’s mobile.'
+              }
+              error={errors.otp?.message}
+              {...register('otp')}
             />
             <Button
               variant="secondary"
-              disabled={contract.otpSent}
-              onClick={() => {
-                set({ otpSent: true });
-              }}
+              onClick={askCode}
+              pending={sendCode.isPending}
+              pendingLabel="Sending…"
             >
-              {contract.otpSent ? 'Sent' : 'Send OTP'}
+              {sent ? 'Send a new code' : 'Send code'}
             </Button>
           </div>
+          {sent && sent.terms !== terms && (
+            <p role="alert" className="text-sm text-amber-800">
+              You changed the terms: ask for a new code to sign these.
+            </p>
+          )}
         </FormCard>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap justify-between gap-3">
           <Link to={paths.partnerMenu} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit" disabled={!canSign}>
-            Sign contract
+          <Button type="submit" pending={signContract.isPending} pendingLabel="Signing…" disabled={!sent}>
+            Sign and submit
           </Button>
         </div>
-        {!canSign && (
-          <p className="text-right text-sm text-stone-600">
-            Tick all four agreements, enter your name and the 6-character OTP to sign.
-          </p>
-        )}
       </form>
     </OnboardingLayout>
   );

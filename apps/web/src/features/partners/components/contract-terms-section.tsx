@@ -1,12 +1,5 @@
 import { formatRupees } from '@/lib/format';
-import { contractTerms, earningsEstimate, estimateAssumptions } from '../utils/contract-terms';
-import { defaultMinimumOrder } from '../utils/onboarding-data';
-
-const cycleText = {
-  weekly: `every week, on ${contractTerms.settlementDay}s`,
-  biweekly: `every second ${contractTerms.settlementDay}`,
-  monthly: `on the first ${contractTerms.settlementDay} of each month`,
-} as const;
+import { earningsEstimate, estimateAssumptions } from '@railbite/contract/partner-contract-terms';
 
 // Whole class names, so Tailwind sees them (and no inline styles under our CSP).
 const barWidths: Record<number, string> = { 70: 'w-[70%]', 20: 'w-[20%]', 10: 'w-[10%]' };
@@ -55,18 +48,8 @@ export function EarningsEstimate({ commissionRate }: { commissionRate: number })
   );
 }
 
-/** The contract text, built on SPEC.md §9's facts. */
-export function ContractText({
-  restaurantName,
-  commissionRate,
-  paymentCycle,
-  hours,
-}: {
-  restaurantName: string;
-  commissionRate: number;
-  paymentCycle: keyof typeof cycleText;
-  hours: string;
-}) {
+/** The contract text: the same clauses the signed PDF prints (one wording, in the contract package). */
+export function ContractText({ clauses }: { clauses: { title: string; text: string }[] }) {
   return (
     // Focusable so keyboard users can scroll the long text (WCAG 2.1.1).
     <div
@@ -75,44 +58,12 @@ export function ContractText({
       aria-label="Contract text"
       className="max-h-72 space-y-3 overflow-y-auto rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm leading-relaxed text-stone-700"
     >
-      <p>
-        This agreement is between RailBite and <strong>{restaurantName || 'your restaurant'}</strong> (“the
-        Partner”).
-      </p>
       <ol className="list-decimal space-y-2 pl-5">
-        <li>
-          <strong>Commission.</strong> RailBite keeps {commissionRate}% of the food value of every delivered
-          order.
-        </li>
-        <li>
-          <strong>Settlement.</strong> Earnings are paid {cycleText[paymentCycle]} to the bank account you
-          gave. Weekly settlement happens on {contractTerms.settlementDay}s.
-        </li>
-        <li>
-          <strong>Service standards.</strong> The Partner keeps an average customer rating of at least{' '}
-          {contractTerms.minimumRating} and an order acceptance rate above{' '}
-          {contractTerms.minimumAcceptanceRate}%.
-        </li>
-        <li>
-          <strong>Cancellations.</strong> An order the Partner cannot fulfil must be cancelled within{' '}
-          {contractTerms.cancellationSeconds} seconds of receiving it, so the customer is refunded at once.
-        </li>
-        <li>
-          <strong>Orders and hours.</strong> The minimum order value is {formatRupees(defaultMinimumOrder)};
-          the restaurant accepts orders {hours}.
-        </li>
-        <li>
-          <strong>Disputes.</strong> Disputes about orders or payouts are resolved within{' '}
-          {contractTerms.disputeHours} hours of being raised.
-        </li>
-        <li>
-          <strong>Termination.</strong> Either side may end this agreement with{' '}
-          {contractTerms.terminationNoticeDays} days' written notice.
-        </li>
-        <li>
-          <strong>Food safety and data.</strong> The Partner keeps a valid FSSAI licence and uses customer
-          details only to prepare and hand over orders.
-        </li>
+        {clauses.map((clause) => (
+          <li key={clause.title}>
+            <strong>{clause.title}.</strong> {clause.text}
+          </li>
+        ))}
       </ol>
     </div>
   );

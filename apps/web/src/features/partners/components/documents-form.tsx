@@ -1,114 +1,230 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
+import { indiaDate, licenceMinimumValidDays } from '@railbite/contract/indian-id-rules';
+import type { Application, DocumentsDraft } from '@railbite/contract/partner-application';
+import type { ApplicationFileKind } from '@railbite/contract/partner-application-rules';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useOnboarding } from '../hooks/use-onboarding';
-import { licenceMinimumValidDays } from '../utils/indian-formats';
-import type { OnboardingData } from '../utils/onboarding-data';
-import { documentProblems, hasProblems } from '../utils/step-rules';
-import { FormCard, OnboardingLayout } from './onboarding-layout';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSaveStep } from '../api/application';
+import { documentsBody, documentsFormDefaults, documentsFormSchema } from '../utils/documents-form';
+import type { DocumentsFormValues } from '../utils/documents-form';
+import { ApplicationStepGate, savedSteps } from './application-gate';
+import { FileUploadField } from './file-upload-field';
+import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
 
-type Documents = OnboardingData['documents'];
-type Field = keyof Documents;
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export function DocumentsForm() {
+  return (
+    <ApplicationStepGate step="documents">
+      {(application) => <Documents application={application} />}
+    </ApplicationStepGate>
+  );
 }
 
-const fields: { name: Field; label: string; hint: string; inputMode?: 'numeric'; uppercase?: boolean }[] = [
-  { name: 'businessPAN', label: 'Business PAN', hint: '10 characters, e.g. AAPFU0939F', uppercase: true },
-  { name: 'gstin', label: 'GSTIN', hint: '15 characters; contains your PAN', uppercase: true },
-  { name: 'bankIFSC', label: 'Bank IFSC', hint: '11 characters, e.g. HDFC0001234', uppercase: true },
-  { name: 'bankAccount', label: 'Bank account number', hint: '9 to 18 digits', inputMode: 'numeric' },
-  { name: 'fssaiNumber', label: 'FSSAI licence number', hint: '14 digits', inputMode: 'numeric' },
-];
-
-/** Step 2: documents in their real Indian formats; Proceed only when every one is valid. */
-export function DocumentsForm() {
-  const [data, update] = useOnboarding();
+/** Step 2: PAN, GST, FSSAI and bank details with their uploads, checked as the server checks them. */
+function Documents({ application }: { application: Application }) {
   const navigate = useNavigate();
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const documents = data.documents;
-  const problems = documentProblems(documents, localToday());
-  const valid = !hasProblems(problems);
-  const set = (name: Field, value: string) => {
-    update((current) => ({ ...current, documents: { ...current.documents, [name]: value } }));
+  const save = useSaveStep('documents');
+  const today = indiaDate(new Date());
+  const schema = useMemo(() => documentsFormSchema(today), [today]);
+  const form = useForm<DocumentsFormValues, unknown, DocumentsDraft>({
+    resolver: zodResolver(schema),
+    defaultValues: documentsFormDefaults(application),
+  });
+  const { register, handleSubmit, control, setValue, formState } = form;
+  const { errors } = formState;
+  const [gstStatus, fssaiStatus, ...fileIds] = useWatch({
+    control,
+    name: ['gstStatus', 'fssaiStatus', 'fssaiCertificateFileId', 'panCardFileId', 'bankProofFileId'],
+  });
+  const chosen = {
+    fssaiCertificateFileId: fileIds[0],
+    panCardFileId: fileIds[1],
+    bankProofFileId: fileIds[2],
   };
-  const touch = (name: Field) => {
-    setTouched((current) => ({ ...current, [name]: true }));
-  };
-  // A licence date is judged as soon as it is picked: the refusal is the point of the rule.
-  const errorOf = (name: Field) =>
-    touched[name] || (name === 'fssaiExpiry' && documents.fssaiExpiry) ? problems[name] : undefined;
+  const fileOf = (id: number | null | undefined) => application.files.find((file) => file.fileId === id);
+
+  const fileField = (
+    name: 'fssaiCertificateFileId' | 'panCardFileId' | 'bankProofFileId',
+    kind: ApplicationFileKind,
+    label: string,
+  ) => (
+    <FileUploadField
+      label={label}
+      kind={kind}
+      file={fileOf(chosen[name])}
+      error={errors[name]?.message}
+      onUploaded={(file) => {
+        application.files.push(file);
+        setValue(name, file.fileId, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+      }}
+    />
+  );
+
+  const submit = handleSubmit(
+    () => {
+      save.mutate(documentsBody(form.getValues()), {
+        onSuccess: () => void navigate(paths.partnerMenu),
+        onError: (error) => {
+          toast.error(getErrorMessage(error, 'We could not save this step.'));
+        },
+      });
+    },
+    () => {
+      toast.error('Please correct the highlighted fields.');
+    },
+  );
 
   return (
     <OnboardingLayout
       step={2}
-      completed={data.completedStep}
+      completed={savedSteps(application)}
       title="Documents"
-      intro="We check these before your restaurant goes live. Payouts go to the bank account below."
+      intro="We check each number's format here and again on our side; our team verifies the uploads."
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!valid) return;
-          update((current) => ({ ...current, completedStep: Math.max(current.completedStep, 2) }));
-          void navigate(paths.partnerMenu);
-        }}
-      >
-        <FormCard title="Business and bank details">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {fields.map((field) => (
-              <TextField
-                key={field.name}
-                label={field.label}
-                hint={field.hint}
-                value={documents[field.name]}
-                error={errorOf(field.name)}
-                inputMode={field.inputMode}
-                autoCapitalize={field.uppercase ? 'characters' : 'off'}
-                spellCheck={false}
-                className={field.uppercase ? '[&_input]:uppercase' : ''}
-                onChange={(event) => {
-                  set(field.name, event.target.value);
-                }}
-                onBlur={() => {
-                  touch(field.name);
-                }}
-              />
-            ))}
+      <ReviewNote application={application} step="documents" />
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
+        <FormCard title="PAN and GST">
+          <TextField
+            label="Business PAN"
+            autoCapitalize="characters"
+            error={errors.businessPan?.message}
+            {...register('businessPan')}
+          />
+          {fileField('panCardFileId', 'pan_card', 'PAN card')}
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-stone-800">GST</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="registered"
+                className="accent-brand-700"
+                {...register('gstStatus')}
+              />{' '}
+              GST-registered
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="not_registered"
+                className="accent-brand-700"
+                {...register('gstStatus')}
+              />{' '}
+              Not GST-registered (turnover below the threshold)
+            </label>
+          </fieldset>
+          {gstStatus === 'registered' ? (
             <TextField
-              label="Food licence expiry date"
-              type="date"
-              hint={`Must be valid for more than ${String(licenceMinimumValidDays)} days from today`}
-              value={documents.fssaiExpiry}
-              error={errorOf('fssaiExpiry')}
-              min={localToday()}
-              onChange={(event) => {
-                set('fssaiExpiry', event.target.value);
+              label="GSTIN"
+              autoCapitalize="characters"
+              error={errors.gstin?.message}
+              {...register('gstin')}
+            />
+          ) : (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1 accent-brand-700" {...register('gstDeclaration')} />
+              <span>
+                I declare that my kitchen's turnover is below the GST registration threshold and that I will
+                register and tell RailBite if it crosses it.
+                {errors.gstDeclaration && (
+                  <span className="block text-red-700">{errors.gstDeclaration.message}</span>
+                )}
+              </span>
+            </label>
+          )}
+        </FormCard>
+
+        <FormCard title="FSSAI food licence">
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-stone-800">Licence</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="licensed"
+                className="accent-brand-700"
+                {...register('fssaiStatus')}
+              />{' '}
+              I have my FSSAI licence or registration
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" value="applied" className="accent-brand-700" {...register('fssaiStatus')} />{' '}
+              I have applied; the licence will follow before going live
+            </label>
+          </fieldset>
+          {fssaiStatus === 'licensed' ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="FSSAI number (14 digits)"
+                  inputMode="numeric"
+                  error={errors.fssaiNumber?.message}
+                  {...register('fssaiNumber')}
+                />
+                <TextField
+                  label="Licence expires on"
+                  type="date"
+                  hint={`Must be valid for more than ${String(licenceMinimumValidDays)} days.`}
+                  error={errors.fssaiExpiry?.message}
+                  {...register('fssaiExpiry')}
+                />
+              </div>
+              {fileField('fssaiCertificateFileId', 'fssai_certificate', 'FSSAI certificate')}
+            </>
+          ) : (
+            <TextField
+              label="FSSAI application reference number"
+              error={errors.fssaiApplicationNumber?.message}
+              {...register('fssaiApplicationNumber')}
+            />
+          )}
+        </FormCard>
+
+        <FormCard title="Bank account for payouts">
+          <TextField
+            label="Account holder name"
+            error={errors.bankAccountHolder?.message}
+            {...register('bankAccountHolder')}
+          />
+          <TextField
+            label="IFSC"
+            autoCapitalize="characters"
+            error={errors.bankIfsc?.message}
+            {...register('bankIfsc')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.bankAccount?.message}
+              {...register('bankAccount')}
+            />
+            <TextField
+              label="Account number again"
+              inputMode="numeric"
+              autoComplete="off"
+              onPaste={(event) => {
+                event.preventDefault();
               }}
-              onBlur={() => {
-                touch('fssaiExpiry');
-              }}
+              error={errors.bankAccountConfirm?.message}
+              {...register('bankAccountConfirm')}
             />
           </div>
+          {fileField('bankProofFileId', 'bank_proof', 'Cancelled cheque or bank letter')}
         </FormCard>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+
+        <div className="flex flex-wrap justify-between gap-3">
           <Link to={paths.partnerInfo} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit" disabled={!valid}>
-            Proceed
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+            Save and continue
           </Button>
         </div>
-        {!valid && (
-          <p className="text-right text-sm text-stone-600">Fill in every document correctly to continue.</p>
-        )}
       </form>
     </OnboardingLayout>
   );

@@ -1,84 +1,137 @@
-import { useState } from 'react';
+import type { z } from 'zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { menuDishSchema } from '@railbite/contract/partner-application';
+import type { ApplicationFile, MenuDish } from '@railbite/contract/partner-application';
+import { mealCategories } from '@railbite/contract/catalog';
+import { applicationLimits } from '@railbite/contract/partner-application-rules';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { PartnerMenuItem } from '../utils/onboarding-data';
-import { hasProblems, menuItemProblems } from '../utils/step-rules';
+import { FileUploadField } from './file-upload-field';
 
-const blank = { name: '', description: '', price: '', rating: '4', reviewCount: '0' };
+/** `''`: no food type chosen yet. */
+type DishValues = Omit<MenuDish, 'mealCategory'> & { mealCategory: MenuDish['mealCategory'] | '' };
 
-/** Adds one dish to a category (SPEC.md §5 rules: name and price; rating 1–5 step 0.1; reviews ≥ 0). */
-export function MenuItemForm({ onAdd }: { onAdd: (item: PartnerMenuItem) => void }) {
-  const [text, setText] = useState(blank);
-  const [flags, setFlags] = useState({ veg: true, bestseller: false, availability: true });
-  const [submitted, setSubmitted] = useState(false);
-  const problems = menuItemProblems(text);
-  const shown = submitted ? problems : {};
-  const field = (name: keyof typeof blank) => ({
-    value: text[name],
-    error: shown[name as keyof typeof shown],
-    onChange: (event: { target: { value: string } }) => {
-      setText((current) => ({ ...current, [name]: event.target.value }));
-    },
+/**
+ * Every new dish starts from the same clear defaults: no food type chosen (veg, egg or non-veg must be
+ * picked each time — a veg mark on a non-veg dish is a serious matter), not a bestseller, available.
+ */
+export const newDish = (): DishValues => ({
+  id: crypto.randomUUID(),
+  name: '',
+  description: '',
+  price: Number.NaN,
+  mealCategory: '',
+  isBestseller: false,
+  isAvailable: true,
+  photoFileId: null,
+});
+
+const typeLabels = { Veg: 'Veg', Egg: 'Egg', 'Non Veg': 'Non-veg' } as const;
+
+/** Adds a dish, or edits one (`dish` given), with the contract's dish rules. */
+export function MenuItemForm({
+  dish,
+  files,
+  onSave,
+  onCancel,
+  onUploaded,
+}: {
+  dish?: MenuDish;
+  files: ApplicationFile[];
+  onSave: (dish: MenuDish) => void;
+  onCancel?: () => void;
+  onUploaded: (file: ApplicationFile) => void;
+}) {
+  const { register, handleSubmit, control, setValue, formState } = useForm<DishValues, unknown, MenuDish>({
+    resolver: zodResolver(menuDishSchema as unknown as z.ZodType<MenuDish, DishValues>),
+    defaultValues: dish ?? newDish(),
+  });
+  const { errors } = formState;
+  const photoFileId = useWatch({ control, name: 'photoFileId' });
+  const submit = handleSubmit((saved) => {
+    onSave(saved);
   });
 
   return (
     <div className="space-y-3 rounded-xl bg-stone-50 p-3 sm:p-4">
-      <p className="text-sm font-semibold">Add a dish</p>
+      <p className="text-sm font-semibold">{dish ? `Edit ${dish.name}` : 'Add a dish'}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Dish name" {...field('name')} />
+        <TextField
+          label="Dish name"
+          maxLength={applicationLimits.dishName}
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Price (₹)"
           type="number"
           inputMode="decimal"
-          min={0}
+          min={applicationLimits.dishPrice.min}
+          max={applicationLimits.dishPrice.max}
           step={0.01}
-          {...field('price')}
+          error={errors.price?.message}
+          {...register('price', { valueAsNumber: true })}
         />
-        <TextField label="Description" className="sm:col-span-2" {...field('description')} />
-        <TextField label="Rating" type="number" min={1} max={5} step={0.1} {...field('rating')} />
-        <TextField label="Review count" type="number" min={0} step={1} {...field('reviewCount')} />
+        <TextField
+          label="Description"
+          className="sm:col-span-2"
+          maxLength={applicationLimits.dishDescription}
+          error={errors.description?.message}
+          {...register('description')}
+        />
       </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">Food type</legend>
+        <div className="mt-1 flex flex-wrap gap-4 text-sm">
+          {mealCategories.map((category) => (
+            <label key={category} className="flex items-center gap-2">
+              <input
+                type="radio"
+                value={category}
+                className="accent-brand-700"
+                {...register('mealCategory')}
+              />
+              {typeLabels[category]}
+            </label>
+          ))}
+        </div>
+        {errors.mealCategory && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            Choose veg, egg or non-veg
+          </p>
+        )}
+      </fieldset>
       <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        {(
-          [
-            ['veg', 'Vegetarian'],
-            ['bestseller', 'Bestseller'],
-            ['availability', 'Available now'],
-          ] as const
-        ).map(([key, label]) => (
-          <label key={key} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={flags[key]}
-              onChange={(event) => {
-                setFlags((current) => ({ ...current, [key]: event.target.checked }));
-              }}
-              className="size-4 accent-brand-700"
-            />
-            {label}
-          </label>
-        ))}
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="size-4 accent-brand-700" {...register('isBestseller')} />
+          Bestseller
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="size-4 accent-brand-700" {...register('isAvailable')} />
+          Available now
+        </label>
       </div>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setSubmitted(true);
-          if (hasProblems(problems)) return;
-          onAdd({
-            id: crypto.randomUUID(),
-            name: text.name.trim(),
-            description: text.description.trim(),
-            price: Number(text.price),
-            rating: Number(text.rating),
-            reviewCount: Number(text.reviewCount),
-            ...flags,
-          });
-          setText(blank);
-          setSubmitted(false);
+      <FileUploadField
+        label="Dish photo (optional)"
+        kind="dish_photo"
+        photosOnly
+        file={files.find((file) => file.fileId === photoFileId)}
+        onUploaded={(file) => {
+          onUploaded(file);
+          setValue('photoFileId', file.fileId);
         }}
-      >
-        Add dish
-      </Button>
+      />
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => void submit()}>
+          {dish ? 'Save dish' : 'Add dish'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,19 +2,19 @@ import { useId } from 'react';
 import { Star, X } from 'lucide-react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatRupees } from '@/lib/format';
-import type { PartnerMenuCategory } from '../utils/onboarding-data';
+import type { MenuCategory } from '@railbite/contract/partner-application';
 
-/** The menu as customers will see it: veg marks, prices, bestseller tags, ratings. */
+/** The menu as customers will see it: veg marks, prices, bestseller tags; new dishes show as unrated. */
 export function MenuPreviewDialog({
   open,
   onClose,
   restaurantName,
-  menu,
+  categories,
 }: {
   open: boolean;
   onClose: () => void;
   restaurantName: string;
-  menu: PartnerMenuCategory[];
+  categories: MenuCategory[];
 }) {
   const titleId = useId();
   return (
@@ -34,43 +34,47 @@ export function MenuPreviewDialog({
           </button>
         </div>
         <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
-          {menu.map((category) => (
+          {categories.map((category) => (
             <section key={category.id} aria-label={category.name}>
               <h3 className="text-base font-bold">
-                {category.name} ({category.items.length})
+                {category.name} ({category.dishes.length})
               </h3>
-              {category.items.length === 0 && <p className="text-sm text-stone-500">No dishes yet.</p>}
+              {category.dishes.length === 0 && <p className="text-sm text-stone-500">No dishes yet.</p>}
               <ul className="divide-y divide-stone-100">
-                {category.items.map((item) => (
-                  <li key={item.id} className={`py-3 ${item.availability ? '' : 'opacity-60'}`}>
-                    <div className="flex items-center gap-2">
-                      <span
-                        role="img"
-                        aria-label={item.veg ? 'Veg' : 'Non-veg'}
-                        className={`flex size-4 items-center justify-center border-2 ${item.veg ? 'border-green-700' : 'border-red-700'}`}
-                      >
+                {category.dishes.map((item) => {
+                  const veg = item.mealCategory === 'Veg';
+                  const egg = item.mealCategory === 'Egg';
+                  return (
+                    <li key={item.id} className={`py-3 ${item.isAvailable ? '' : 'opacity-60'}`}>
+                      <div className="flex items-center gap-2">
                         <span
-                          className={`size-1.5 rounded-full ${item.veg ? 'bg-green-700' : 'bg-red-700'}`}
-                        />
-                      </span>
-                      {item.bestseller && (
-                        <span className="rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-800">
-                          Bestseller
+                          role="img"
+                          aria-label={veg ? 'Veg' : egg ? 'Egg' : 'Non-veg'}
+                          className={`flex size-4 items-center justify-center border-2 ${veg ? 'border-green-700' : egg ? 'border-amber-600' : 'border-red-700'}`}
+                        >
+                          <span
+                            className={`size-1.5 rounded-full ${veg ? 'bg-green-700' : egg ? 'bg-amber-600' : 'bg-red-700'}`}
+                          />
                         </span>
+                        {item.isBestseller && (
+                          <span className="rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-800">
+                            Bestseller
+                          </span>
+                        )}
+                      </div>
+                      <p className="mt-1 font-semibold">{item.name}</p>
+                      <p className="text-sm font-medium">{formatRupees(item.price)}</p>
+                      <p className="flex items-center gap-1 text-xs text-stone-600">
+                        <Star className="size-3 text-stone-400" aria-hidden />
+                        New — not yet rated
+                      </p>
+                      {item.description && <p className="mt-1 text-sm text-stone-600">{item.description}</p>}
+                      {!item.isAvailable && (
+                        <p className="text-xs font-semibold text-stone-500">Not Available</p>
                       )}
-                    </div>
-                    <p className="mt-1 font-semibold">{item.name}</p>
-                    <p className="text-sm font-medium">{formatRupees(item.price)}</p>
-                    <p className="flex items-center gap-1 text-xs text-stone-600">
-                      <Star className="size-3 fill-amber-500 text-amber-500" aria-hidden />
-                      {item.rating.toFixed(1)} ({item.reviewCount} reviews)
-                    </p>
-                    {item.description && <p className="mt-1 text-sm text-stone-600">{item.description}</p>}
-                    {!item.availability && (
-                      <p className="text-xs font-semibold text-stone-500">Not Available</p>
-                    )}
-                  </li>
-                ))}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ))}

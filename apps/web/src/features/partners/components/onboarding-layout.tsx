@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Application } from '@railbite/contract/partner-application';
+import type { ApplicationStep } from '@railbite/contract/partner-application-rules';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -98,5 +100,16 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The admin's note on the step they asked to be changed (issue 19). */
+export function ReviewNote({ application, step }: { application: Application; step: ApplicationStep }) {
+  if (application.status !== 'changes_requested' || application.review?.step !== step) return null;
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-bold">Our team asked for a change here</p>
+      <p className="mt-1 whitespace-pre-line">{application.review.note}</p>
+    </div>
   );
 }

@@ -1,217 +1,236 @@
 import { useState } from 'react';
+import type { ComponentType } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ChoiceGroup } from '@/components/ui/choice-group';
+import type { Application, InfoDraft } from '@railbite/contract/partner-application';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PhoneField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useOnboarding } from '../hooks/use-onboarding';
-import { weekDays } from '../utils/onboarding-data';
-import type { OnboardingData, WeekDay } from '../utils/onboarding-data';
-import { hasProblems, infoProblems } from '../utils/step-rules';
-import { FormCard, OnboardingLayout } from './onboarding-layout';
+import type { Place } from '@railbite/contract/geo';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSaveStep } from '../api/application';
+import { infoBody, infoFormDefaults, infoFormSchema } from '../utils/info-form';
+import type { InfoFormValues } from '../utils/info-form';
+import { ApplicationStepGate, savedSteps } from './application-gate';
+import { InfoHoursSection } from './info-hours-section';
+import { InfoLocationSection } from './info-location-section';
+import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
 
-type Info = OnboardingData['info'];
-type Slot = Info['slot'];
+type Point = { latitude: number; longitude: number };
+/** What the address picker answers (the addresses feature's picker, passed in by the app). */
+export type PickerResult = Point & {
+  placeId: string;
+  address: Omit<Place, 'latitude' | 'longitude' | 'name'>;
+};
+export type LocationPicker = ComponentType<{
+  open: boolean;
+  onClose: () => void;
+  initialPoint: Point | null;
+  onSelect: (result: PickerResult) => void;
+}>;
+/** The catalog's cuisines to choose from (loaded by the app's route). */
+export type CuisineChoices = {
+  options: { id: number; name: string }[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
+type Props = { LocationPicker: LocationPicker; cuisines: CuisineChoices };
 
-function SlotFields({
-  label,
-  slot,
-  onChange,
-}: {
-  label: string;
-  slot: Slot;
-  onChange: (slot: Slot) => void;
-}) {
+export function RestaurantInfoForm(props: Props) {
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <TextField
-        label={`${label} opens`}
-        type="time"
-        value={slot.openTime}
-        onChange={(event) => {
-          onChange({ ...slot, openTime: event.target.value });
-        }}
-      />
-      <TextField
-        label={`${label} closes`}
-        type="time"
-        value={slot.closeTime}
-        onChange={(event) => {
-          onChange({ ...slot, closeTime: event.target.value });
-        }}
-      />
-    </div>
+    <ApplicationStepGate step="info">
+      {(application) => <InfoForm application={application} {...props} />}
+    </ApplicationStepGate>
   );
 }
 
-/** Step 1 (SPEC.md §3 info): owner and contact details, WhatsApp, working days and hours. */
-export function RestaurantInfoForm() {
-  const [data, update] = useOnboarding();
+/** Step 1: who runs the kitchen, where it is, what it serves and when; saved to the server. */
+function InfoForm({ application, LocationPicker, cuisines }: Props & { application: Application }) {
   const navigate = useNavigate();
-  const [submitted, setSubmitted] = useState(false);
-  const info = data.info;
-  const problems = infoProblems(info);
-  const shown = submitted ? problems : {};
-  const set = (change: Partial<Info>) => {
-    update((current) => ({ ...current, info: { ...current.info, ...change } }));
-  };
-  const toggleDay = (day: WeekDay) => {
-    const days = info.workingDays.includes(day)
-      ? info.workingDays.filter((d) => d !== day)
-      : weekDays.filter((d) => d === day || info.workingDays.includes(d));
-    set({ workingDays: days });
+  const save = useSaveStep('info');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const form = useForm<InfoFormValues, unknown, InfoDraft>({
+    resolver: zodResolver(infoFormSchema),
+    defaultValues: infoFormDefaults(application),
+  });
+  const { register, handleSubmit, control, setValue, formState } = form;
+  const { errors } = formState;
+  const [whatsappOption, cuisineIds] = useWatch({ control, name: ['whatsappOption', 'cuisineIds'] });
+
+  const submit = handleSubmit(
+    () => {
+      save.mutate(infoBody(form.getValues()), {
+        onSuccess: () => void navigate(paths.partnerDocs),
+        onError: (error) => {
+          toast.error(getErrorMessage(error, 'We could not save this step.'));
+        },
+      });
+    },
+    () => {
+      toast.error('Please correct the highlighted fields.');
+    },
+  );
+
+  const applyPick = (result: PickerResult) => {
+    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue('outlet.latitude', result.latitude, options);
+    setValue('outlet.longitude', result.longitude, options);
+    setValue('outlet.placeId', result.placeId, options);
+    const { formattedAddress, area, city, pincode, state } = result.address;
+    if (formattedAddress && form.getValues('outlet.completeAddress').trim() === '')
+      setValue('outlet.completeAddress', formattedAddress.slice(0, 200), options);
+    if (area) setValue('outlet.area', area, options);
+    if (city) setValue('outlet.city', city, options);
+    if (pincode) setValue('outlet.pincode', pincode, options);
+    if (state) setValue('outlet.state', state, options);
   };
 
   return (
     <OnboardingLayout
       step={1}
-      completed={data.completedStep}
+      completed={savedSteps(application)}
       title="Restaurant information"
-      intro="Who runs the restaurant, how customers and our team reach you, and when you are open."
+      intro="Who runs the kitchen, where it is, what it serves and when it is open."
     >
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (hasProblems(problems)) return;
-          update((current) => ({ ...current, completedStep: Math.max(current.completedStep, 1) }));
-          void navigate(paths.partnerDocs);
-        }}
-      >
+      <ReviewNote application={application} step="info" />
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
         <FormCard title="Owner and restaurant">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Owner full name"
               autoComplete="name"
-              value={info.ownerName}
-              error={shown.ownerName}
-              onChange={(event) => {
-                set({ ownerName: event.target.value });
-              }}
+              error={errors.ownerName?.message}
+              {...register('ownerName')}
             />
             <TextField
               label="Restaurant name"
-              value={info.restaurantName}
-              error={shown.restaurantName}
-              onChange={(event) => {
-                set({ restaurantName: event.target.value });
-              }}
+              error={errors.restaurantName?.message}
+              {...register('restaurantName')}
             />
             <TextField
               label="Email"
               type="email"
               autoComplete="email"
-              value={info.email}
-              error={shown.email}
-              onChange={(event) => {
-                set({ email: event.target.value });
-              }}
+              error={errors.email?.message}
+              {...register('email')}
             />
-            <PhoneField
-              label="Mobile number"
-              value={info.mobile}
-              error={shown.mobile}
-              onChange={(event) => {
-                set({ mobile: event.target.value });
-              }}
-            />
+            <PhoneField label="Mobile number" error={errors.mobile?.message} {...register('mobile')} />
           </div>
-          <ChoiceGroup
-            legend="WhatsApp for order updates"
-            value={info.whatsappOption}
-            options={[
-              { value: 'same', label: 'Same as mobile number' },
-              { value: 'different', label: 'A different number' },
-            ]}
-            onChange={(whatsappOption) => {
-              set({ whatsappOption });
-            }}
-          />
-          {info.whatsappOption === 'different' && (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-stone-800">WhatsApp for order updates</legend>
+            <label className="mr-4 inline-flex items-center gap-2 text-sm">
+              <input type="radio" value="same" className="accent-brand-700" {...register('whatsappOption')} />{' '}
+              Same as mobile
+            </label>
+            <label className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value="different"
+                className="accent-brand-700"
+                {...register('whatsappOption')}
+              />{' '}
+              A different number
+            </label>
+          </fieldset>
+          {whatsappOption === 'different' && (
             <PhoneField
               label="WhatsApp number"
-              value={info.differentWhatsapp}
-              error={shown.differentWhatsapp}
-              onChange={(event) => {
-                set({ differentWhatsapp: event.target.value });
-              }}
+              error={errors.differentWhatsapp?.message}
+              {...register('differentWhatsapp')}
             />
           )}
         </FormCard>
 
-        <FormCard title="Working days and hours">
+        <InfoLocationSection
+          form={form}
+          onPickLocation={() => {
+            setPickerOpen(true);
+          }}
+        />
+
+        <FormCard title="What you serve">
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-800">Open on</legend>
+            <legend className="mb-2 text-sm font-medium text-stone-800">Cuisines (up to 5)</legend>
+            {cuisines.isPending && <p className="text-sm text-stone-600">Loading cuisines…</p>}
+            {cuisines.isError && <p className="text-sm text-red-700">We could not load the cuisines.</p>}
             <div className="flex flex-wrap gap-2">
-              {weekDays.map((day) => (
+              {cuisines.options?.map((cuisine) => (
                 <label
-                  key={day}
-                  className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50"
+                  key={cuisine.id}
+                  className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50"
                 >
                   <input
                     type="checkbox"
-                    checked={info.workingDays.includes(day)}
-                    onChange={() => {
-                      toggleDay(day);
-                    }}
                     className="accent-brand-700"
+                    checked={cuisineIds.includes(cuisine.id)}
+                    onChange={() => {
+                      setValue(
+                        'cuisineIds',
+                        cuisineIds.includes(cuisine.id)
+                          ? cuisineIds.filter((id) => id !== cuisine.id)
+                          : [...cuisineIds, cuisine.id],
+                        { shouldValidate: formState.isSubmitted },
+                      );
+                    }}
                   />
-                  {day}
+                  {cuisine.name}
                 </label>
               ))}
             </div>
-            {shown.workingDays && <p className="mt-1 text-sm text-red-700">{shown.workingDays}</p>}
+            {errors.cuisineIds && <p className="mt-1 text-sm text-red-700">{errors.cuisineIds.message}</p>}
           </fieldset>
-          <ChoiceGroup
-            legend="Opening hours"
-            value={info.timingOption}
-            options={[
-              { value: 'same', label: 'Same hours every day' },
-              { value: 'separate', label: 'Different hours per day' },
-            ]}
-            onChange={(timingOption) => {
-              set({ timingOption });
-            }}
-          />
-          {info.timingOption === 'same' ? (
-            <SlotFields
-              label="Kitchen"
-              slot={info.slot}
-              onChange={(slot) => {
-                set({ slot });
-              }}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Cost for two (₹)"
+              type="number"
+              inputMode="numeric"
+              error={errors.costForTwo?.message}
+              {...register('costForTwo', { valueAsNumber: true })}
             />
-          ) : (
-            <div className="space-y-3">
-              {info.workingDays.map((day) => (
-                <SlotFields
-                  key={day}
-                  label={day}
-                  slot={info.daySlots[day] ?? info.slot}
-                  onChange={(slot) => {
-                    set({ daySlots: { ...info.daySlots, [day]: slot } });
-                  }}
-                />
-              ))}
-            </div>
-          )}
-          {shown.slot && <p className="text-sm text-red-700">{shown.slot}</p>}
+            <TextField
+              label="Minimum order (₹)"
+              type="number"
+              inputMode="numeric"
+              error={errors.minimumOrder?.message}
+              {...register('minimumOrder', { valueAsNumber: true })}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4 accent-green-700" {...register('isPureVeg')} />
+            Pure veg kitchen (no egg, no meat)
+          </label>
         </FormCard>
+
+        <InfoHoursSection form={form} />
 
         <div className="flex flex-wrap justify-between gap-3">
           <Link to={paths.partnerStart} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit">Proceed</Button>
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+            Save and continue
+          </Button>
         </div>
-        {submitted && hasProblems(problems) && (
-          <p role="alert" className="text-right text-sm font-medium text-red-700">
-            Please correct the highlighted fields.
-          </p>
-        )}
       </form>
+      {pickerOpen && (
+        <LocationPicker
+          open
+          onClose={() => {
+            setPickerOpen(false);
+          }}
+          initialPoint={
+            form.getValues('outlet.latitude')
+              ? {
+                  latitude: form.getValues('outlet.latitude'),
+                  longitude: form.getValues('outlet.longitude'),
+                }
+              : null
+          }
+          onSelect={applyPick}
+        />
+      )}
     </OnboardingLayout>
   );
 }

@@ -126,6 +126,14 @@ export function SupportCenter() {
                     />
                   </summary>
                   <p className="mt-2 text-sm text-stone-700">{faq.answer}</p>
+                  {faq.link && (
+                    <Link
+                      to={faq.link.to}
+                      className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+                    >
+                      {faq.link.label}
+                    </Link>
+                  )}
                 </details>
               </li>
             ))}

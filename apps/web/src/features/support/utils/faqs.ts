@@ -1,6 +1,12 @@
 export type FaqCategory = 'orders' | 'payments' | 'account' | 'partners';
 
-export type Faq = { category: FaqCategory; question: string; answer: string };
+/** `link`: where the answer points (e.g. the partner application's start page). */
+export type Faq = {
+  category: FaqCategory;
+  question: string;
+  answer: string;
+  link?: { to: string; label: string };
+};
 
 export const faqCategories: { key: FaqCategory; label: string; description: string }[] = [
   { key: 'orders', label: 'Orders & Delivery', description: 'Tracking, delivery times, changes' },
@@ -75,6 +81,7 @@ export const faqs: Faq[] = [
     question: 'How do I list my restaurant on RailBite?',
     answer:
       'Start at "Partner with us": tell us about your restaurant, add your PAN, GSTIN, bank and FSSAI details, set up your menu and sign the partner contract.',
+    link: { to: '/restaurent-name', label: 'Partner with us' },
   },
   {
     category: 'partners',

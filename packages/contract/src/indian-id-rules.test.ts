@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankAccountProblem,
+  fssaiApplicationProblem,
   fssaiProblem,
   gstinCheckCharacter,
   gstinProblem,
   ifscProblem,
+  indiaDate,
   licenceExpiryProblem,
   panProblem,
-} from './indian-formats';
+} from './indian-id-rules.ts';
 
 describe('PAN', () => {
   it.each(['AAPFU0939F', 'abcpd1234e', ' ABCPD 1234E '])('accepts %j', (pan) => {
@@ -33,7 +35,8 @@ describe('GSTIN', () => {
   it.each([
     ['', 'Enter your GSTIN'],
     ['27AAPFU0939F1Z', 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
-    ['99AAPFU0939F1ZV', 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
+    ['00AAPFU0939F1ZV', 'A GSTIN starts with an Indian state code (01 to 38)'],
+    ['45AAPFU0939F1ZV', 'A GSTIN starts with an Indian state code (01 to 38)'],
     ['27AAPFU0939F1XV', 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
     ['27AAPFU0939F1ZW', 'This GSTIN has a typo: its check character does not match'],
   ])('rejects %j', (gstin, message) => {
@@ -81,5 +84,19 @@ describe('food licence expiry (must not expire within 30 days)', () => {
       'Your food licence has expired. Renew it with FSSAI before you apply.',
     );
     expect(licenceExpiryProblem('', today)).toBe('Enter the date your food licence expires');
+  });
+});
+
+describe('FSSAI application reference and the Indian date', () => {
+  it('accepts 8 to 20 letters or digits, refuses others', () => {
+    expect(fssaiApplicationProblem('30231129 1000 12')).toBeUndefined();
+    expect(fssaiApplicationProblem('1234567')).toBe(
+      'An FSSAI application reference has 8 to 20 letters or digits',
+    );
+    expect(fssaiApplicationProblem('')).toBe('Enter your FSSAI application reference number');
+  });
+  it('counts days in India: 20:00 UTC is already the next day there', () => {
+    expect(indiaDate(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+    expect(indiaDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
   });
 });

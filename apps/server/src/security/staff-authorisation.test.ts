@@ -74,6 +74,27 @@ const staffRoutes: Record<string, StaffRoute> = {
       missing: missingId,
     },
   },
+  'POST /api/partner/update-dish/:dishId': {
+    body: () => ({ isHidden: true }),
+    object: {
+      param: 'dishId',
+      foreign: () => k.dish('Veg Biryani', 'Biryani Junction').menuId,
+      missing: missingId,
+    },
+  },
+  // The restaurant is in the body: partner-menu.routes.test.ts checks another restaurant's 404.
+  'POST /api/partner/add-dish': {
+    body: () => ({
+      restaurantId: k.biryaniJunction,
+      name: 'Rava Kesari',
+      description: '',
+      price: 60,
+      finalPrice: 60,
+      mealCategory: 'Veg',
+      isBestseller: false,
+      isAvailable: true,
+    }),
+  },
   'POST /api/admin/cancel-order/:orderId': { body: () => ({ reason: 'Mallory says so' }) },
   // A train run is no one's object: a partner not serving the train gets 403 (train-runs.routes.test.ts).
   'POST /api/admin/train-run': { body: () => trainRunReport },

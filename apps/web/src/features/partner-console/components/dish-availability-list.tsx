@@ -21,7 +21,7 @@ function DishRow({ restaurantId, dish }: { restaurantId: number; dish: PartnerDi
         disabled={update.isPending}
         description={
           <>
-            {dish.category} · {formatRupees(dish.finalPrice)} ·{' '}
+            {dish.mealCategory} · {formatRupees(dish.finalPrice)} ·{' '}
             <span className={dish.isAvailable ? 'text-green-800' : 'font-semibold text-red-700'}>
               {state}
             </span>
@@ -45,7 +45,7 @@ function DishRow({ restaurantId, dish }: { restaurantId: number; dish: PartnerDi
 }
 
 const byCategoryThenName = (a: PartnerDish, b: PartnerDish) =>
-  a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
+  a.mealCategory.localeCompare(b.mealCategory) || a.name.localeCompare(b.name);
 
 /** Each dish's availability: sold out shows "Not Available" to customers at once, and checkout refuses it. */
 export function DishAvailabilityList({ restaurantId }: { restaurantId: number }) {
@@ -55,7 +55,7 @@ export function DishAvailabilityList({ restaurantId }: { restaurantId: number })
   const dishes = useMemo(() => [...(menu.data?.data ?? [])].sort(byCategoryThenName), [menu.data]);
   const term = search.trim().toLowerCase();
   const shown = term
-    ? dishes.filter((dish) => `${dish.name} ${dish.category}`.toLowerCase().includes(term))
+    ? dishes.filter((dish) => `${dish.name} ${dish.mealCategory}`.toLowerCase().includes(term))
     : dishes;
 
   if (menu.isPending) {

@@ -189,11 +189,11 @@ describe('opening hours', () => {
 describe('dish availability', () => {
   const dishes = [
     partnerDish(),
-    partnerDish({ dishId: 102, name: 'Veg Biryani', category: 'Mains', finalPrice: 180 }),
+    partnerDish({ dishId: 102, name: 'Veg Biryani', mealCategory: 'Veg', finalPrice: 180 }),
     partnerDish({
       dishId: 103,
       name: 'Gulab Jamun',
-      category: 'Desserts',
+      mealCategory: 'Veg',
       finalPrice: 60,
       isAvailable: false,
     }),

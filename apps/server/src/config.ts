@@ -207,6 +207,9 @@ function smsConfig(e: Env): SmsConfig {
       templateIds: {
         password_reset: passwordReset,
         ...(e.MSG91_ORDER_UPDATE_TEMPLATE_ID ? { order_update: e.MSG91_ORDER_UPDATE_TEMPLATE_ID } : {}),
+        ...(e.MSG91_PARTNER_CONTRACT_TEMPLATE_ID
+          ? { partner_contract: e.MSG91_PARTNER_CONTRACT_TEMPLATE_ID }
+          : {}),
       },
       baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
       timeoutMs: 10_000,

@@ -69,36 +69,39 @@ const coordinate = (label: string, limit: number) =>
  * The address payload of create and update (SPEC.md §3 first reading, plus `state` from the second;
  * ADR 007). `isDefault` is not part of it: only set-default, the first address and deletion move it.
  */
-export const addressBodySchema = z
-  .strictObject({
-    addressType: addressTypeSchema,
-    completeAddress: requiredText('Complete address', addressLimits.completeAddress),
-    area: requiredText('Area', addressLimits.area),
-    city: requiredText('City', addressLimits.city),
-    state: optionalText('State', addressLimits.state),
-    pincode: z
-      .string({ message: 'Pincode is required' })
-      .trim()
-      .min(1, 'Pincode is required')
-      .regex(/^[0-9]{6}$/, addressFormMessages.pincode)
-      .regex(/^[1-9]/, addressFormMessages.pincodeRegion),
-    landmark: optionalText('Landmark', addressLimits.landmark),
-    latitude: coordinate('Latitude', 90),
-    longitude: coordinate('Longitude', 180),
-    placeId: optionalText('placeId', addressLimits.placeId),
-  })
-  .superRefine((address, ctx) => {
-    // 0 is "nothing picked yet", already reported as a missing location.
-    if (address.latitude === 0 || address.longitude === 0) return;
-    const { south, north, west, east } = indiaBounds;
-    const inIndia =
-      address.latitude >= south &&
-      address.latitude <= north &&
-      address.longitude >= west &&
-      address.longitude <= east;
-    if (!inIndia)
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: addressFormMessages.outsideIndia });
-  });
+export const addressFieldsSchema = z.strictObject({
+  addressType: addressTypeSchema,
+  completeAddress: requiredText('Complete address', addressLimits.completeAddress),
+  area: requiredText('Area', addressLimits.area),
+  city: requiredText('City', addressLimits.city),
+  state: optionalText('State', addressLimits.state),
+  pincode: z
+    .string({ message: 'Pincode is required' })
+    .trim()
+    .min(1, 'Pincode is required')
+    .regex(/^[0-9]{6}$/, addressFormMessages.pincode)
+    .regex(/^[1-9]/, addressFormMessages.pincodeRegion),
+  landmark: optionalText('Landmark', addressLimits.landmark),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  placeId: optionalText('placeId', addressLimits.placeId),
+});
+
+/** The chosen point must be in India (the outlet address of a partner application checks it too). */
+export function pointInIndiaCheck(address: { latitude: number; longitude: number }, ctx: z.RefinementCtx) {
+  // 0 is "nothing picked yet", already reported as a missing location.
+  if (address.latitude === 0 || address.longitude === 0) return;
+  const { south, north, west, east } = indiaBounds;
+  const inIndia =
+    address.latitude >= south &&
+    address.latitude <= north &&
+    address.longitude >= west &&
+    address.longitude <= east;
+  if (!inIndia)
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: addressFormMessages.outsideIndia });
+}
+
+export const addressBodySchema = addressFieldsSchema.superRefine(pointInIndiaCheck);
 export type AddressBodyInput = z.input<typeof addressBodySchema>;
 export type AddressBody = z.output<typeof addressBodySchema>;
 

@@ -10,6 +10,7 @@ import { partnerPaths } from './paths/partner.ts';
 import { adminPaths } from './paths/admin.ts';
 import { trainPaths } from './paths/trains.ts';
 import { pushPaths } from './paths/push.ts';
+import { partnerApplicationPaths } from './paths/partner-application.ts';
 
 /**
  * Every API path, as the server registers it and the web calls it (SPEC.md §7 names). One module per
@@ -29,6 +30,7 @@ export const apiPaths = {
   admin: adminPaths,
   trains: trainPaths,
   push: pushPaths,
+  partnerApplication: partnerApplicationPaths,
 } as const;
 
 export {
@@ -44,4 +46,5 @@ export {
   adminPaths,
   trainPaths,
   pushPaths,
+  partnerApplicationPaths,
 };

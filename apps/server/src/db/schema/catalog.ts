@@ -87,6 +87,11 @@ export const restaurants = pgTable(
      * stop (ADR 029); bounds: orderCutoffLimits in the contract.
      */
     orderCutoffMinutes: smallint('order_cutoff_minutes').notNull().default(defaultOrderCutoffMinutes),
+    /**
+     * What created it when it was provisioned (ADR 035): `partner-application:<id>`. Unique, so
+     * provisioning twice for one key (an approval clicked twice) finds the first restaurant.
+     */
+    provisioningKey: text('provisioning_key').unique('restaurants_provisioning_key_unique'),
   },
   (table) => [
     // The default listing order (best rated first, id breaks ties) must be an index scan at any depth.

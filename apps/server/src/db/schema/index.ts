@@ -13,3 +13,4 @@ export * from './sms.ts';
 export * from './order-train-targets.ts';
 export * from './push.ts';
 export * from './train-runs.ts';
+export * from './partner-applications.ts';

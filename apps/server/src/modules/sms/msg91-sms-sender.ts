@@ -6,7 +6,7 @@ import { SmsSendError } from './sms-sender.ts';
 export type Msg91Config = {
   authKey: string;
   /** Order updates are sent only when their template is registered too (MSG91_ORDER_UPDATE_TEMPLATE_ID). */
-  templateIds: Record<Exclude<SmsPurpose, 'order_update'>, string> & { order_update?: string };
+  templateIds: { password_reset: string } & Partial<Record<Exclude<SmsPurpose, 'password_reset'>, string>>;
   /** `https://control.msg91.com` unless a test points it at the local fake. */
   baseUrl: string;
   timeoutMs: number;

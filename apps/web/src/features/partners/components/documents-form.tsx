@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useOnboarding } from '../hooks/use-onboarding';
-import { licenceMinimumValidDays } from '../utils/indian-formats';
+import { licenceMinimumValidDays } from '@railbite/contract/indian-id-rules';
 import type { OnboardingData } from '../utils/onboarding-data';
 import { documentProblems, hasProblems } from '../utils/step-rules';
 import { FormCard, OnboardingLayout } from './onboarding-layout';

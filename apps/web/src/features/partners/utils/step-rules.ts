@@ -7,7 +7,7 @@ import {
   ifscProblem,
   licenceExpiryProblem,
   panProblem,
-} from './indian-formats';
+} from '@railbite/contract/indian-id-rules';
 import type { OnboardingData } from './onboarding-data';
 
 export type Problems<K extends string> = Partial<Record<K, string>>;

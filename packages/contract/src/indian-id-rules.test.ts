@@ -7,7 +7,7 @@ import {
   ifscProblem,
   licenceExpiryProblem,
   panProblem,
-} from './indian-formats';
+} from './indian-id-rules.ts';
 
 describe('PAN', () => {
   it.each(['AAPFU0939F', 'abcpd1234e', ' ABCPD 1234E '])('accepts %j', (pan) => {
@@ -33,7 +33,8 @@ describe('GSTIN', () => {
   it.each([
     ['', 'Enter your GSTIN'],
     ['27AAPFU0939F1Z', 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
-    ['99AAPFU0939F1ZV', 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
+    ['00AAPFU0939F1ZV', 'A GSTIN starts with an Indian state code (01 to 38)'],
+    ['45AAPFU0939F1ZV', 'A GSTIN starts with an Indian state code (01 to 38)'],
     ['27AAPFU0939F1XV', 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
     ['27AAPFU0939F1ZW', 'This GSTIN has a typo: its check character does not match'],
   ])('rejects %j', (gstin, message) => {

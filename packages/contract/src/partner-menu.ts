@@ -90,13 +90,11 @@ export const dishFormSchema = z
 export type DishForm = z.infer<typeof dishFormSchema>;
 export type DishFormInput = z.input<typeof dishFormSchema>;
 
-/** A new dish starts from these, never from the dish edited before it. */
-export const newDishDefaults: DishForm = {
+/** A new dish starts from these, never from the dish edited before it; its prices start empty. */
+export const newDishDefaults = {
   name: '',
   description: '',
-  price: 0,
-  finalPrice: 0,
   mealCategory: 'Veg',
   isBestseller: false,
   isAvailable: true,
-};
+} as const satisfies Omit<DishForm, 'price' | 'finalPrice'>;

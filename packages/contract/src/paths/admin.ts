@@ -3,4 +3,16 @@ export const adminPaths = {
   cancelOrder: (orderId: string) => `/api/admin/cancel-order/${orderId}`,
   /** Record a run's delay or cancellation (any train). */
   trainRun: '/api/admin/train-run',
+  /** Partner applications (ADR 035): `?status=` queue, one application, and the three decisions. */
+  applications: '/api/admin/partner-applications',
+  application: (applicationId: number | string) => `/api/admin/partner-applications/${String(applicationId)}`,
+  approveApplication: (applicationId: number | string) =>
+    `/api/admin/partner-applications/${String(applicationId)}/approve`,
+  requestApplicationChanges: (applicationId: number | string) =>
+    `/api/admin/partner-applications/${String(applicationId)}/request-changes`,
+  rejectApplication: (applicationId: number | string) =>
+    `/api/admin/partner-applications/${String(applicationId)}/reject`,
+  /** One of the application's uploaded files, as an attachment. */
+  applicationFile: (applicationId: number | string, fileId: number | string) =>
+    `/api/admin/partner-applications/${String(applicationId)}/files/${String(fileId)}`,
 } as const;

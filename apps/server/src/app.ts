@@ -56,6 +56,7 @@ import { registerOrders } from './modules/orders/register-orders.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { registerPartners } from './modules/partners/register-partners.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
+import { registerPartnerApplications } from './modules/partner-applications/register-partner-applications.ts';
 import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { registerRequestDraining } from './lifecycle/graceful-shutdown.ts';
@@ -236,6 +237,7 @@ export async function buildApp({
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
   await registerAdmin(app, { ...orders, db: database.db, clock });
+  await registerPartnerApplications(app, { db: database.db, clock, filesDir: config.filesDir });
   await registerLive(app, {
     config,
     database,

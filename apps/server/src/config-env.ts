@@ -121,6 +121,7 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  FILES_DIR: optionalValue(z.string().min(1, 'must not be empty')),
   PUBLIC_URL: optionalValue(
     z
       .string()

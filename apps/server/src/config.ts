@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { GateLimits } from './lib/concurrency-gate.ts';
 import type { TrustProxy } from './trust-proxy-setting.ts';
@@ -102,6 +103,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PGlite folder (absolute), or `memory://` for a throw-away database. */
   dataDir: string;
+  /**
+   * Where the local file store keeps uploads (partner documents, dish photos): FILES_DIR, else
+   * DATA_DIR/files (a temporary folder with an in-memory database).
+   */
+  filesDir: string;
   /** The origin people reach the app at: payments return there, and pages on other hosts redirect there (ADR 023). */
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
@@ -156,6 +162,12 @@ export class ConfigError extends Error {
 
 function resolveFromRoot(dir: string): string {
   return dir === 'memory://' ? dir : path.resolve(repoRoot, dir);
+}
+
+function filesDir(e: Env): string {
+  if (e.FILES_DIR) return resolveFromRoot(e.FILES_DIR);
+  if (e.DATA_DIR === 'memory://') return path.join(tmpdir(), 'railbite-files');
+  return path.join(resolveFromRoot(e.DATA_DIR), 'files');
 }
 
 function paymentsConfig(e: Env): PaymentsConfig {
@@ -273,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolveFromRoot(e.DATA_DIR),
+    filesDir: filesDir(e),
     publicUrl: publicUrl(e),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankAccountProblem,
+  fssaiApplicationProblem,
   fssaiProblem,
   gstinCheckCharacter,
   gstinProblem,
   ifscProblem,
+  indiaDate,
   licenceExpiryProblem,
   panProblem,
 } from './indian-id-rules.ts';
@@ -82,5 +84,19 @@ describe('food licence expiry (must not expire within 30 days)', () => {
       'Your food licence has expired. Renew it with FSSAI before you apply.',
     );
     expect(licenceExpiryProblem('', today)).toBe('Enter the date your food licence expires');
+  });
+});
+
+describe('FSSAI application reference and the Indian date', () => {
+  it('accepts 8 to 20 letters or digits, refuses others', () => {
+    expect(fssaiApplicationProblem('30231129 1000 12')).toBeUndefined();
+    expect(fssaiApplicationProblem('1234567')).toBe(
+      'An FSSAI application reference has 8 to 20 letters or digits',
+    );
+    expect(fssaiApplicationProblem('')).toBe('Enter your FSSAI application reference number');
+  });
+  it('counts days in India: 20:00 UTC is already the next day there', () => {
+    expect(indiaDate(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+    expect(indiaDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
   });
 });

@@ -119,6 +119,40 @@ export const infoDraftSchema = z
       });
   });
 export type InfoDraftInput = z.input<typeof infoDraftSchema>;
+
+/** A stored step 1 as read back: the same fields in normal form, without transforms (responses). */
+export const infoStoredSchema = z.strictObject({
+  ownerName: z.string(),
+  restaurantName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  whatsappOption: z.enum(['same', 'different']),
+  differentWhatsapp: z.string().nullable(),
+  outlet: z.strictObject({
+    completeAddress: z.string(),
+    area: z.string(),
+    city: z.string(),
+    state: z.string().nullable(),
+    pincode: z.string(),
+    landmark: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    placeId: z.string().nullable(),
+  }),
+  stationCode: z.string(),
+  deliveryCities: z.array(z.string()),
+  cuisineIds: z.array(z.number().int()),
+  costForTwo: z.number().int(),
+  minimumOrder: z.number().int(),
+  isPureVeg: z.boolean(),
+  timingOption: z.enum(['same', 'separate']),
+  workingDays: z.array(z.enum(weekDays)),
+  slot: z.strictObject({ openTime: z.string(), closeTime: z.string() }),
+  daySlots: z.partialRecord(
+    z.enum(weekDays),
+    z.strictObject({ openTime: z.string(), closeTime: z.string() }),
+  ),
+});
 export type InfoDraft = z.output<typeof infoDraftSchema>;
 
 const fileId = z.number({ message: 'Upload the file' }).int().positive();
@@ -210,6 +244,7 @@ export const documentsStoredSchema = documentsShape.extend({
   businessPan: z.string(),
   bankIfsc: z.string(),
   bankAccount: z.string(),
+  bankAccountHolder: z.string(),
 });
 export type DocumentsDraft = z.output<typeof documentsDraftSchema>;
 
@@ -312,7 +347,7 @@ export const signedContractSchema = contractChoiceSchema.extend({
 export const applicationSchema = z.strictObject({
   applicationId: z.number().int(),
   status: applicationStatusSchema,
-  info: infoDraftSchema.nullable(),
+  info: infoStoredSchema.nullable(),
   documents: documentsStoredSchema.nullable(),
   menu: menuDraftSchema.nullable(),
   contract: signedContractSchema.nullable(),

@@ -22,7 +22,8 @@ function firstProblem(root: unknown): Problem | undefined {
       if (value.includes('\u0000')) return { kind: 'nul', path };
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Raw uploads (a Buffer) are bytes, not JSON: their content is checked by their own route.
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth === maxNestingDepth) return { kind: 'depth', path };
     // Reversed onto the stack so that children come off it in document order.
     const children = Object.entries(value).reverse();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
@@ -30,6 +31,8 @@ export async function createTestApp(
     // API tests must not depend on whether `npm run build` has left a web build behind (CI builds first);
     // tests of the SPA fallback pass their own directory.
     webDistDir: path.join(tmpdir(), 'railbite-tests-without-web-build'),
+    // Uploads of one test app never meet another's.
+    filesDir: path.join(tmpdir(), 'railbite-test-files', randomUUID()),
     ...overrides,
   };
   const database = await createTestDatabase(databaseOptions);

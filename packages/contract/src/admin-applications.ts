@@ -4,7 +4,7 @@ import {
   applicationStatusSchema,
   applicationStepSchema,
   documentsStoredSchema,
-  infoDraftSchema,
+  infoStoredSchema,
   menuDraftSchema,
   signedContractSchema,
 } from './partner-application.ts';
@@ -65,7 +65,7 @@ export const documentCheckSchema = z.strictObject({
 export type DocumentCheck = z.infer<typeof documentCheckSchema>;
 
 export const reviewFileSchema = applicationFileSchema.extend({
-  /** GET it as an attachment (admins only). */
+  /** GET it as an attachment: the apply module's file path, which admins may read. */
   downloadUrl: z.string(),
 });
 export type ReviewFile = z.infer<typeof reviewFileSchema>;
@@ -74,7 +74,7 @@ export const applicationReviewSchema = z.strictObject({
   applicationId: z.number().int(),
   status: applicationStatusSchema,
   applicant: z.strictObject({ userId: z.number().int(), name: z.string(), mobile: z.string() }),
-  info: infoDraftSchema.nullable(),
+  info: infoStoredSchema.nullable(),
   documents: documentsStoredSchema.nullable(),
   menu: menuDraftSchema.nullable(),
   contract: signedContractSchema.nullable(),

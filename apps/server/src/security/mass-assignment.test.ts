@@ -48,6 +48,9 @@ const bodyRouteKeys = [
   'POST /api/partner/add-dish',
   'POST /api/partner/update-dish/:dishId',
   'POST /api/admin/cancel-order/:orderId',
+  'POST /api/admin/partner-applications/:applicationId/approve',
+  'POST /api/admin/partner-applications/:applicationId/request-changes',
+  'POST /api/admin/partner-applications/:applicationId/reject',
   'POST /api/admin/train-run',
   'POST /api/partner/train-run',
 ] as const;
@@ -129,6 +132,19 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
       params: { dishId: dish.menuId },
     },
     'POST /api/admin/cancel-order/:orderId': { body: { reason: 'Support' }, params: { orderId } },
+    // No such application: a smuggled field is refused before that is looked up.
+    'POST /api/admin/partner-applications/:applicationId/approve': {
+      body: {},
+      params: { applicationId: 999_999 },
+    },
+    'POST /api/admin/partner-applications/:applicationId/request-changes': {
+      body: { step: 'menu', note: 'Add prices' },
+      params: { applicationId: 999_999 },
+    },
+    'POST /api/admin/partner-applications/:applicationId/reject': {
+      body: { reason: 'Outside our cities' },
+      params: { applicationId: 999_999 },
+    },
     'POST /api/admin/train-run': { body: trainRun },
     'POST /api/partner/train-run': { body: trainRun },
   };

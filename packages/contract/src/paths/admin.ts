@@ -12,7 +12,4 @@ export const adminPaths = {
     `/api/admin/partner-applications/${String(applicationId)}/request-changes`,
   rejectApplication: (applicationId: number | string) =>
     `/api/admin/partner-applications/${String(applicationId)}/reject`,
-  /** One of the application's uploaded files, as an attachment. */
-  applicationFile: (applicationId: number | string, fileId: number | string) =>
-    `/api/admin/partner-applications/${String(applicationId)}/files/${String(fileId)}`,
 } as const;

@@ -6,6 +6,7 @@ import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { adminPaths as paths } from '@railbite/contract/paths/admin';
 import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { partnerPaths } from '@railbite/contract/paths/partner';
+import { partnerApplicationPaths } from '@railbite/contract/paths/partner-application';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { partnerApplications } from '../../db/schema/partner-applications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -92,9 +93,9 @@ describe('the queue and one application', () => {
       signedName: 'Asha Verma',
     });
     expect(review.files.map((file) => [file.kind, file.downloadUrl])).toEqual([
-      ['fssai_certificate', paths.applicationFile(applicationId, files.fssai)],
-      ['pan_card', paths.applicationFile(applicationId, files.pan)],
-      ['bank_proof', paths.applicationFile(applicationId, files.bank)],
+      ['fssai_certificate', partnerApplicationPaths.file(files.fssai)],
+      ['pan_card', partnerApplicationPaths.file(files.pan)],
+      ['bank_proof', partnerApplicationPaths.file(files.bank)],
     ]);
     expect(review.checks.filter((check) => !check.passed)).toEqual([]);
     expect(review.checks.map((check) => check.key)).toEqual([

@@ -115,7 +115,7 @@ export function createApplicationReviewService({ db, clock }: { db: Db; clock: C
         contentType: file.contentType as ApplicationFileType,
         byteSize: file.byteSize,
         uploadedAt: file.createdAt.toISOString(),
-        downloadUrl: apiPaths.admin.applicationFile(row.applicationId, file.fileId),
+        downloadUrl: apiPaths.partnerApplication.file(file.fileId),
       })),
       checks: documentChecks(row.documents, files, indiaDate(clock.now())),
       review:

@@ -237,7 +237,13 @@ export async function buildApp({
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
   await registerAdmin(app, { ...orders, db: database.db, clock });
-  await registerPartnerApplications(app, { db: database.db, clock, filesDir: config.filesDir });
+  await registerPartnerApplications(app, {
+    db: database.db,
+    clock,
+    filesDir: config.filesDir,
+    smsOutbox: sms.outbox,
+    smsAvailable: sms.sends('partner_contract'),
+  });
   await registerLive(app, {
     config,
     database,

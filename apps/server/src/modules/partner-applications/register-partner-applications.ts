@@ -7,6 +7,10 @@ import { applicationFilesRoutes } from './application-files.routes.ts';
 import { createApplicationFilesRepository } from './application-files.repository.ts';
 import { createApplicationFilesService } from './application-files.service.ts';
 import { applicationRoutes } from './application.routes.ts';
+import { createContractCodesRepository } from './contract-codes.repository.ts';
+import { createContractSigningService } from './contract-signing.service.ts';
+import { contractRoutes } from './contract.routes.ts';
+import type { SmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 import { createPartnerApplicationsRepository } from './partner-applications.repository.ts';
 import { createPartnerApplicationsService } from './partner-applications.service.ts';
 
@@ -20,8 +24,15 @@ declare module 'fastify' {
 /** The restaurant partner application (issue 19, ADR 034): steps, files and the signed contract. */
 export async function registerPartnerApplications(
   app: FastifyInstance,
-  { db, clock, filesDir }: { db: Db; clock: Clock; filesDir: string },
+  deps: {
+    db: Db;
+    clock: Clock;
+    filesDir: string;
+    smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
+    smsAvailable: boolean;
+  },
 ) {
+  const { db, clock, filesDir } = deps;
   const repository = createPartnerApplicationsRepository(db);
   const applications = createPartnerApplicationsService({ repository, clock });
   const fileStore = createLocalFileStore(filesDir);
@@ -34,5 +45,15 @@ export async function registerPartnerApplications(
   });
   await app.register(applicationRoutes, { applications });
   await app.register(applicationFilesRoutes, { files });
+  const signing = createContractSigningService({
+    codes: createContractCodesRepository(db),
+    applications,
+    files: (applicationId) => repository.files(applicationId),
+    accountMobile: (userId) => repository.accountMobile(userId),
+    outbox: deps.smsOutbox,
+    smsAvailable: deps.smsAvailable,
+    clock,
+  });
+  await app.register(contractRoutes, { signing, applications });
   return { applications, repository, files, fileStore };
 }

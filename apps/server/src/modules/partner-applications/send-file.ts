@@ -13,7 +13,7 @@ function asciiName(name: string): string {
 export function sendStoredFile(
   reply: FastifyReply,
   file: { fileName: string; contentType: string; byteSize: number },
-  body: Readable,
+  body: Readable | Buffer,
 ) {
   return reply
     .header('content-type', file.contentType)

@@ -1,5 +1,5 @@
 import { formatRupees } from '@/lib/format';
-import { contractTerms, earningsEstimate, estimateAssumptions } from '../utils/contract-terms';
+import { contractTerms, earningsEstimate, estimateAssumptions } from '@railbite/contract/partner-contract-terms';
 import { defaultMinimumOrder } from '../utils/onboarding-data';
 
 const cycleText = {

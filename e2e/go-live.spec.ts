@@ -141,8 +141,9 @@ async function submittedApplication(request: APIRequestContext, names: { restaur
   );
   const terms = { commissionRate: 20, paymentCycle: 'weekly' };
   await ok(await request.post('/api/partner-application/contract/otp', { headers, data: terms }), 'code');
+  // The development outbox shows what would have gone by SMS.
   const outbox = await (await request.get(`/dev/sms-outbox?phone=${applicant.mobile}`)).text();
-  const code = /(\d{6})/.exec(outbox.slice(outbox.indexOf('Messages')))?.[1] ?? '';
+  const code = /(\d{6}) is your RailBite code to sign/.exec(outbox)?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);
   await ok(
     await request.post('/api/partner-application/contract/sign', {

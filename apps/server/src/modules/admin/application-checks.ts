@@ -33,7 +33,7 @@ function fileCheck(
         : file.kind !== kind
           ? `Uploaded as ${file.kind.replaceAll('_', ' ')}`
           : undefined;
-  return check(key, label, problem, `Uploaded; its bytes are a ${file?.contentType ?? ''} file`);
+  return check(key, label, problem, `Uploaded (${file?.contentType ?? ''}, checked by its bytes)`);
 }
 
 /**

@@ -23,7 +23,7 @@ export function ApplicationReviewConsole() {
           tabs={reviewQueueStatuses.map((key) => ({ key, label: statusLabels[key] }))}
           active={status}
           onChange={setStatus}
-          className="mb-3 flex-wrap"
+          className="mb-3"
         />
         <div role="tabpanel" id={tabPanelId(idBase, status)} aria-labelledby={tabId(idBase, status)}>
           <ApplicationQueue status={status} selected={selected} onSelect={setSelected} />

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationQueueItem, ApplicationReview } from '@railbite/contract/admin-applications';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const reviewOf = (response: { json: <T>() => T }) => response.json<{ data: ApplicationReview }>().data;
+const reviewOf = (response: LightMyRequestResponse) => response.json<{ data: ApplicationReview }>().data;
 
 async function queue(status?: string) {
   const response = await k.get(`${paths.applications}${status ? `?status=${status}` : ''}`, k.admin.headers);

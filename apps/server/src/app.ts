@@ -236,7 +236,7 @@ export async function buildApp({
     lifecycle: orders.lifecycle,
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
-  await registerAdmin(app, orders);
+  await registerAdmin(app, { ...orders, db: database.db, clock });
   await registerPartnerApplications(app, {
     db: database.db,
     clock,

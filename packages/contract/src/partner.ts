@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mealCategorySchema } from './catalog.ts';
 import { deliveryCodeSchema, partnerTrainTargetSchema } from './train-seat.ts';
 import { indianMobileSchema, personNameSchema } from './auth.ts';
 import { orderStatusSchema, orderIdSchema, orderRefundSchema } from './orders.ts';
@@ -156,13 +157,20 @@ export const partnerRestaurantResponseSchema = z.strictObject({
   data: partnerRestaurantSchema,
 });
 
-/** A dish as the partner manages its availability. */
+/** A dish as the partner manages it (ADR 035): prices in rupees, hidden ones included. */
 export const partnerDishSchema = z.strictObject({
   dishId: z.number().int(),
+  restaurantId: z.number().int(),
   name: z.string(),
-  category: z.string(),
+  description: z.string(),
+  mealCategory: mealCategorySchema,
+  /** The MRP. */
+  price: z.number(),
   finalPrice: z.number(),
   isAvailable: z.boolean(),
+  isBestseller: z.boolean(),
+  /** Off the customer menu and search; cannot be ordered. */
+  isHidden: z.boolean(),
 });
 export type PartnerDish = z.infer<typeof partnerDishSchema>;
 

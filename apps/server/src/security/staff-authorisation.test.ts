@@ -74,7 +74,38 @@ const staffRoutes: Record<string, StaffRoute> = {
       missing: missingId,
     },
   },
+  'POST /api/partner/update-dish/:dishId': {
+    body: () => ({ isHidden: true }),
+    object: {
+      param: 'dishId',
+      foreign: () => k.dish('Veg Biryani', 'Biryani Junction').menuId,
+      missing: missingId,
+    },
+  },
+  // The restaurant is in the body: partner-menu.routes.test.ts checks another restaurant's 404.
+  'POST /api/partner/add-dish': {
+    body: () => ({
+      restaurantId: k.biryaniJunction,
+      name: 'Rava Kesari',
+      description: '',
+      price: 60,
+      finalPrice: 60,
+      mealCategory: 'Veg',
+      isBestseller: false,
+      isAvailable: true,
+    }),
+  },
   'POST /api/admin/cancel-order/:orderId': { body: () => ({ reason: 'Mallory says so' }) },
+  // Review is no restaurant's object: every other role is refused (application-review.routes.test.ts).
+  'GET /api/admin/partner-applications': {},
+  'GET /api/admin/partner-applications/:applicationId': {},
+  'POST /api/admin/partner-applications/:applicationId/approve': { body: () => ({}) },
+  'POST /api/admin/partner-applications/:applicationId/request-changes': {
+    body: () => ({ step: 'menu', note: 'Add prices' }),
+  },
+  'POST /api/admin/partner-applications/:applicationId/reject': {
+    body: () => ({ reason: 'Outside our cities' }),
+  },
   // A train run is no one's object: a partner not serving the train gets 403 (train-runs.routes.test.ts).
   'POST /api/admin/train-run': { body: () => trainRunReport },
   'POST /api/partner/train-run': { body: () => trainRunReport },

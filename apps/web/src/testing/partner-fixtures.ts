@@ -53,10 +53,15 @@ export function partnerOrder(overrides: Partial<PartnerOrder> = {}): PartnerOrde
 export function partnerDish(overrides: Partial<PartnerDish> = {}): PartnerDish {
   return {
     dishId: 101,
+    restaurantId: 1,
     name: 'Paneer Tikka',
-    category: 'Starters',
+    description: '',
+    mealCategory: 'Veg',
+    price: 120,
     finalPrice: 120,
     isAvailable: true,
+    isBestseller: false,
+    isHidden: false,
     ...overrides,
   };
 }

@@ -10,6 +10,9 @@ export const partnerPaths = {
   updateRestaurant: (restaurantId: number | string) =>
     `/api/partner/update-restaurant-status/${String(restaurantId)}`,
   menu: (restaurantId: number | string) => `/api/partner/get-menu/${String(restaurantId)}`,
+  /** Menu management (ADR 035): a new dish on a restaurant the partner runs, and any change to one. */
+  addDish: '/api/partner/add-dish',
+  updateDish: (dishId: number | string) => `/api/partner/update-dish/${String(dishId)}`,
   dishAvailability: (dishId: number | string) => `/api/partner/update-dish-availability/${String(dishId)}`,
   /** Record a run's delay or cancellation (a train one of the partner's restaurants serves). */
   trainRun: '/api/partner/train-run',

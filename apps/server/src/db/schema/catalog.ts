@@ -93,6 +93,11 @@ export const restaurants = pgTable(
      * stop (ADR 029); bounds: orderCutoffLimits in the contract.
      */
     orderCutoffMinutes: smallint('order_cutoff_minutes').notNull().default(defaultOrderCutoffMinutes),
+    /**
+     * What created it when it was provisioned (ADR 035): `partner-application:<id>`. Unique, so
+     * provisioning twice for one key (an approval clicked twice) finds the first restaurant.
+     */
+    provisioningKey: text('provisioning_key').unique('restaurants_provisioning_key_unique'),
   },
   (table) => [
     // The default listing order (best rated first, id breaks ties) must be an index scan at any depth.
@@ -171,6 +176,11 @@ export const menuItems = pgTable(
     finalPricePaise: integer('final_price_paise').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     isBestseller: boolean('is_bestseller').notNull().default(false),
+    /**
+     * The partner took it off the menu (ADR 035): customers neither see nor find it, and hiding marks
+     * it sold out too, so a cart holding it cannot check out through the usual availability rule.
+     */
+    isHidden: boolean('is_hidden').notNull().default(false),
     mealCategory: mealCategoryEnum('meal_category').notNull(),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -183,12 +193,11 @@ export const menuItems = pgTable(
       .with(readFastGin),
     // Search goes from a matching dish name to the restaurants serving it, in id order. `name` makes
     // it an index-only read: PostgreSQL serves an expression from an index only when the columns
-    // inside it are in the index too (ADR 028).
-    index('menu_items_lower_name_restaurant_idx').on(
-      sql`lower(${table.name})`,
-      table.restaurantId,
-      table.name,
-    ),
+    // inside it are in the index too (ADR 028). Only dishes customers can see (ADR 035): search
+    // reads it with `is_hidden = false`, which keeps the read index-only.
+    index('menu_items_lower_name_restaurant_idx')
+      .on(sql`lower(${table.name})`, table.restaurantId, table.name)
+      .where(sql`${table.isHidden} = false`),
     check(
       'menu_items_prices',
       sql`${table.finalPricePaise} > 0 and ${table.finalPricePaise} <= ${table.pricePaise}`,

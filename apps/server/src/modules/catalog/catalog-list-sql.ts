@@ -83,7 +83,8 @@ export function filterConditions(filters: RestaurantFilters, byCuisine: boolean,
   if (filters.dish) {
     conditions.push(sql`exists (
       select 1 from menu_items m
-      where m.restaurant_id = "restaurants"."id" and lower(m.name) like ${sql.placeholder('dishPattern')}
+      where m.restaurant_id = "restaurants"."id" and m.is_hidden = false
+        and lower(m.name) like ${sql.placeholder('dishPattern')}
     )`);
   }
   if (byCuisine) {

@@ -98,7 +98,8 @@ function rankedRestaurantIds(near: boolean): SQL {
       ) t
       cross join lateral (
         select restaurant_id from menu_items
-        where lower(name) = t.name_key ${onlyNear(sql`restaurant_id`)} order by restaurant_id limit ${limit}
+        where lower(name) = t.name_key and is_hidden = false ${onlyNear(sql`restaurant_id`)}
+        order by restaurant_id limit ${limit}
       ) m
       group by m.restaurant_id
       order by score desc, m.restaurant_id limit ${limit})

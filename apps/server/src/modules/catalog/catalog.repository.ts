@@ -96,7 +96,11 @@ export function createCatalogRepository(db: Db) {
   );
 
   const menuConditions = (filters: MenuFilters): SQL[] => {
-    const conditions: SQL[] = [eq(menuItems.restaurantId, sql.placeholder('restaurantId'))];
+    // A hidden dish is off the customer menu (ADR 035).
+    const conditions: SQL[] = [
+      eq(menuItems.restaurantId, sql.placeholder('restaurantId')),
+      eq(menuItems.isHidden, false),
+    ];
     if (filters.mealCategory) conditions.push(eq(menuItems.mealCategory, sql.placeholder('mealCategory')));
     if (filters.bestsellersOnly) conditions.push(eq(menuItems.isBestseller, true));
     if (filters.search) {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menuItems, restaurants } from '../../db/schema/catalog.ts';
+import { restaurants } from '../../db/schema/catalog.ts';
 import { restaurantMembers } from '../../db/schema/partners.ts';
 
 const restaurantControls = {
@@ -14,22 +14,9 @@ const restaurantControls = {
   closesAt: restaurants.closesAt,
 };
 
-const dishColumns = {
-  dishId: menuItems.id,
-  restaurantId: menuItems.restaurantId,
-  name: menuItems.name,
-  mealCategory: menuItems.mealCategory,
-  finalPricePaise: menuItems.finalPricePaise,
-  isAvailable: menuItems.isAvailable,
-};
-
 export type PartnerRestaurantRow = Awaited<
   ReturnType<ReturnType<typeof createPartnerRestaurantsRepository>['restaurantsOf']>
 >[number];
-export type PartnerDishRow = Awaited<
-  ReturnType<ReturnType<typeof createPartnerRestaurantsRepository>['menuOf']>
->[number];
-
 /** The restaurants a partner runs and their controls; every read and write is scoped to a membership. */
 export function createPartnerRestaurantsRepository(db: Db) {
   function restaurantsWhere(userId: number) {
@@ -68,28 +55,6 @@ export function createPartnerRestaurantsRepository(db: Db) {
       controls: Partial<{ isAcceptingOrders: boolean; opensAt: string; closesAt: string }>,
     ): Promise<void> {
       await db.update(restaurants).set(controls).where(eq(restaurants.id, restaurantId));
-    },
-
-    async menuOf(restaurantId: number) {
-      return db
-        .select(dishColumns)
-        .from(menuItems)
-        .where(eq(menuItems.restaurantId, restaurantId))
-        .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-    },
-
-    async findDish(dishId: number) {
-      const [row] = await db.select(dishColumns).from(menuItems).where(eq(menuItems.id, dishId));
-      return row;
-    },
-
-    async setDishAvailability(dishId: number, isAvailable: boolean) {
-      const [row] = await db
-        .update(menuItems)
-        .set({ isAvailable })
-        .where(eq(menuItems.id, dishId))
-        .returning(dishColumns);
-      return row;
     },
   };
 }

@@ -152,7 +152,12 @@ describe('the menu and sold-out dishes', () => {
     expect(
       response
         .json<{ data: PartnerDish[] }>()
-        .data.map(({ name, category, finalPrice, isAvailable }) => [name, category, finalPrice, isAvailable]),
+        .data.map(({ name, mealCategory, finalPrice, isAvailable }) => [
+          name,
+          mealCategory,
+          finalPrice,
+          isAvailable,
+        ]),
     ).toEqual([
       ['Chicken Biryani', 'Non Veg', 280, true],
       ['Egg Biryani', 'Egg', 220, true],

@@ -1,29 +1,13 @@
-import type { PartnerDish, PartnerRestaurant, UpdateRestaurantStatusBody } from '@railbite/contract/partner';
+import type { PartnerRestaurant, UpdateRestaurantStatusBody } from '@railbite/contract/partner';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidInputError, NotFoundError } from '../../lib/errors.ts';
-import { paiseToRupees } from '../../lib/money.ts';
 import { clockTime, openingState } from '../../lib/opening-hours.ts';
-import type {
-  PartnerDishRow,
-  PartnerRestaurantRow,
-  PartnerRestaurantsRepository,
-} from './partner-restaurants.repository.ts';
+import type { PartnerRestaurantRow, PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
 
 // Another restaurant's objects answer as if they did not exist.
 const restaurantNotFound = () => new NotFoundError('Restaurant not found.');
-const dishNotFound = () => new NotFoundError('Dish not found.');
 
-function toPartnerDish(row: PartnerDishRow): PartnerDish {
-  return {
-    dishId: row.dishId,
-    name: row.name,
-    category: row.mealCategory,
-    finalPrice: paiseToRupees(row.finalPricePaise),
-    isAvailable: row.isAvailable,
-  };
-}
-
-/** A partner's restaurant controls: open now and hours, and each dish's availability. */
+/** A partner's restaurant controls: open now and hours (the menu: partner-menu.service.ts). */
 export function createPartnerRestaurantsService({
   repository,
   clock,
@@ -43,12 +27,6 @@ export function createPartnerRestaurantsService({
       closesAt: clockTime(row.closesAt),
       isOpenNow: openingState(row, clock.now()).isOpenNow,
     };
-  }
-
-  async function dishThePartnerRuns(userId: number, dishId: number) {
-    const dish = await repository.findDish(dishId);
-    if (!dish || !(await repository.restaurantOf(userId, dish.restaurantId))) throw dishNotFound();
-    return dish;
   }
 
   return {
@@ -75,19 +53,6 @@ export function createPartnerRestaurantsService({
       const updated = await repository.restaurantOf(userId, restaurantId);
       if (!updated) throw restaurantNotFound();
       return toPartnerRestaurant(updated);
-    },
-
-    async menu(userId: number, restaurantId: number): Promise<PartnerDish[]> {
-      if (!(await repository.restaurantOf(userId, restaurantId))) throw restaurantNotFound();
-      return (await repository.menuOf(restaurantId)).map(toPartnerDish);
-    },
-
-    /** Sold out (or back): customers see it on the menu at once and checkout refuses a sold-out dish. */
-    async setDishAvailability(userId: number, dishId: number, isAvailable: boolean): Promise<PartnerDish> {
-      await dishThePartnerRuns(userId, dishId);
-      const updated = await repository.setDishAvailability(dishId, isAvailable);
-      if (!updated) throw dishNotFound();
-      return toPartnerDish(updated);
     },
   };
 }

@@ -1,10 +1,7 @@
 import {
   acceptOrderBodySchema,
   deliverOrderBodySchema,
-  dishIdParamsSchema,
   dispatchOrderBodySchema,
-  partnerDishResponseSchema,
-  partnerMenuResponseSchema,
   partnerOrderParamsSchema,
   partnerOrderResponseSchema,
   partnerOrdersResponseSchema,
@@ -13,7 +10,6 @@ import {
   rejectOrderBodySchema,
   restaurantIdParamsSchema,
   restaurantIdQuerySchema,
-  updateDishAvailabilityBodySchema,
   updateRestaurantStatusBodySchema,
 } from '@railbite/contract/partner';
 import { apiPaths } from '@railbite/contract/paths';
@@ -163,45 +159,6 @@ export const partnersRoutes: FastifyPluginAsyncZod<{
         currentUser(request).userId,
         request.params.restaurantId,
         request.body,
-      ),
-    }),
-  );
-
-  app.get(
-    paths.menu(':restaurantId'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A restaurant's dishes with their availability",
-        params: restaurantIdParamsSchema,
-        response: { 200: partnerMenuResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await partnerRestaurants.menu(currentUser(request).userId, request.params.restaurantId),
-    }),
-  );
-
-  app.post(
-    paths.dishAvailability(':dishId'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a dish sold out or available again (customers see it at once)',
-        params: dishIdParamsSchema,
-        body: updateDishAvailabilityBodySchema,
-        response: { 200: partnerDishResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await partnerRestaurants.setDishAvailability(
-        currentUser(request).userId,
-        request.params.dishId,
-        request.body.isAvailable,
       ),
     }),
   );

@@ -189,32 +189,32 @@ describe('opening hours', () => {
 describe('dish availability', () => {
   const dishes = [
     partnerDish(),
-    partnerDish({ dishId: 102, name: 'Veg Biryani', category: 'Mains', finalPrice: 180 }),
+    partnerDish({ dishId: 102, name: 'Veg Biryani', mealCategory: 'Veg', finalPrice: 180 }),
     partnerDish({
       dishId: 103,
       name: 'Gulab Jamun',
-      category: 'Desserts',
+      mealCategory: 'Veg',
       finalPrice: 60,
       isAvailable: false,
     }),
   ];
 
-  it('lists every dish with its state, and finds dishes by name or category', async () => {
+  it('lists every dish in menu order with its state, and finds dishes by name or diet', async () => {
     fakeApi(dishes);
     await renderControls();
     const list = await screen.findByRole('list', { name: 'Dishes' });
-    // By category, then name.
+    // In the menu's order, as customers see it.
     expect(
       within(list)
         .getAllByRole('switch')
         .map((dish) => dish.closest('li')?.querySelector('p')?.textContent),
-    ).toEqual(['Gulab Jamun', 'Veg Biryani', 'Paneer Tikka']);
+    ).toEqual(['Paneer Tikka', 'Veg Biryani', 'Gulab Jamun']);
     expect(screen.getByText('2 of 3 dishes available.')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Gulab Jamun' }).getAttribute('aria-checked')).toBe('false');
     expect(within(list).getByText('Sold out')).toBeTruthy();
 
     const search = screen.getByRole('searchbox', { name: 'Search dishes' });
-    await userEvent.type(search, 'mains');
+    await userEvent.type(search, 'biryani');
     expect(within(screen.getByRole('list', { name: 'Dishes' })).getAllByRole('switch')).toHaveLength(1);
     expect(screen.getByRole('switch', { name: 'Veg Biryani' })).toBeTruthy();
     await userEvent.clear(search);
@@ -252,5 +252,95 @@ describe('dish availability', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Menu unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Veg Biryani' })).toBeTruthy();
+  });
+
+  it('adds a dish from clear defaults, shows the contract’s messages, and starts clear after an edit', async () => {
+    const api = fakeApi(dishes);
+    await renderControls();
+    // Edit a dish first: the next new dish must not carry its values.
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Veg Biryani' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Veg Biryani' });
+    expect(within(edit).getByLabelText<HTMLInputElement>('Dish name').value).toBe('Veg Biryani');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a dish' });
+    const name = within(dialog).getByLabelText<HTMLInputElement>('Dish name');
+    expect(name.value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Price (MRP, ₹)').value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Veg, egg or non-veg').value).toBe('Veg');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Bestseller').checked).toBe(false);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Available to order now').checked).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add dish' }));
+    expect(await within(dialog).findByText('The name needs at least 2 characters')).toBeTruthy();
+    expect(within(dialog).getByText('The price must be a number')).toBeTruthy();
+    expect(api.sent.filter((sent) => sent.method === 'POST')).toEqual([]);
+
+    await userEvent.type(name, 'Egg Curry');
+    await userEvent.type(within(dialog).getByLabelText('Price (MRP, ₹)'), '150');
+    await userEvent.type(within(dialog).getByLabelText('Selling price (₹)'), '160');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Veg, egg or non-veg'), 'Egg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add dish' }));
+    expect(await within(dialog).findByText('The selling price cannot be more than the price')).toBeTruthy();
+
+    const added = partnerDish({
+      dishId: 104,
+      name: 'Egg Curry',
+      mealCategory: 'Egg',
+      price: 150,
+      finalPrice: 140,
+    });
+    api.answer = () => jsonResponse(200, { success: true, data: added });
+    const selling = within(dialog).getByLabelText('Selling price (₹)');
+    await userEvent.clear(selling);
+    await userEvent.type(selling, '140');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add dish' }));
+    expect(await findToast('Egg Curry is on your menu.')).toBeTruthy();
+    expect(api.sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/partner/add-dish',
+      body: {
+        restaurantId: 7,
+        name: 'Egg Curry',
+        description: '',
+        price: 150,
+        finalPrice: 140,
+        mealCategory: 'Egg',
+        isBestseller: false,
+        isAvailable: true,
+      },
+    });
+    expect(screen.getByRole('switch', { name: 'Egg Curry' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Add a dish' })).getByLabelText<HTMLInputElement>('Dish name')
+        .value,
+    ).toBe('');
+  });
+
+  it('hides a dish from customers and shows it again', async () => {
+    const api = fakeApi(dishes);
+    await renderControls();
+    api.answer = (sent) =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          ...dishes[0],
+          ...(sent.body as object),
+          isAvailable: !(sent.body as { isHidden: boolean }).isHidden,
+        },
+      });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide Paneer Tikka' }));
+    expect(await findToast('Paneer Tikka is hidden from customers.')).toBeTruthy();
+    expect(api.sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/partner/update-dish/101',
+      body: { isHidden: true },
+    });
+    expect(screen.getByText('Hidden from customers')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Paneer Tikka' }));
+    expect(await findToast('Paneer Tikka is back on the menu.')).toBeTruthy();
+    expect(api.sent.at(-1)?.body).toEqual({ isHidden: false, isAvailable: true });
   });
 });

@@ -57,8 +57,8 @@ export function RestaurantControls({
         )}
       </div>
       <Panel
-        title="Dishes"
-        description="Switch a dish off when it runs out: customers see it as not available at once."
+        title="Menu"
+        description="Add and edit dishes, hide them, or switch one off when it runs out: customers see every change at once."
       >
         <DishAvailabilityList restaurantId={restaurant.restaurantId} />
       </Panel>

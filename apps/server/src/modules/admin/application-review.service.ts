@@ -1,0 +1,208 @@
+import type {
+  ApplicationQueueItem,
+  ApplicationReview,
+  RequestChangesBody,
+  ReviewQueueStatus,
+} from '@railbite/contract/admin-applications';
+import { indiaDate } from '@railbite/contract/indian-id-rules';
+import type { ApplicationFileType, CommissionRate } from '@railbite/contract/partner-application-rules';
+import { apiPaths } from '@railbite/contract/paths';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
+import { rupeesToPaise } from '../../lib/money.ts';
+import { provisionRestaurant } from '../catalog/restaurant-provisioning.ts';
+import type { RestaurantProvision } from '../catalog/restaurant-provisioning.ts';
+import { documentChecks } from './application-checks.ts';
+import { createApplicationReviewRepository } from './application-review.repository.ts';
+import type { ApplicationRow } from './application-review.repository.ts';
+
+const applicationNotFound = () => new NotFoundError('Application not found.');
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Approval's idempotency key: one restaurant per application, however often it is approved. */
+export const provisioningKeyOf = (applicationId: number) => `partner-application:${String(applicationId)}`;
+
+function toQueueItem(row: ApplicationRow): ApplicationQueueItem {
+  return {
+    applicationId: row.applicationId,
+    status: row.status,
+    restaurantName: row.info?.restaurantName ?? null,
+    ownerName: row.info?.ownerName ?? null,
+    city: row.info?.outlet.city ?? null,
+    stationCode: row.info?.stationCode ?? null,
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: iso(row.reviewedAt),
+    restaurantId: row.restaurantId,
+  };
+}
+
+/** What the catalog needs, from the application's info and menu steps. */
+function provisionOf(row: ApplicationRow): RestaurantProvision {
+  const { info, menu } = row;
+  if (!info) throw new InvalidInputError('info', 'The restaurant information step is not saved');
+  if (!menu) throw new InvalidInputError('menu', 'The menu step is not saved');
+  const { outlet } = info;
+  return {
+    key: provisioningKeyOf(row.applicationId),
+    ownerUserId: row.userId,
+    name: info.restaurantName,
+    address: [outlet.completeAddress, outlet.area, outlet.landmark].filter(Boolean).join(', '),
+    city: outlet.city,
+    state: outlet.state ?? '',
+    stationCode: info.stationCode,
+    latitude: outlet.latitude,
+    longitude: outlet.longitude,
+    // The catalog keeps one daily span; with per-day hours, the default slot is that span.
+    opensAt: info.slot.openTime,
+    closesAt: info.slot.closeTime,
+    cuisineIds: info.cuisineIds,
+    costForTwoPaise: info.costForTwo * 100,
+    isPureVeg: info.isPureVeg,
+    categories: menu.categories.map((category) => ({
+      name: category.name,
+      dishes: category.dishes.map((dish) => ({
+        name: dish.name,
+        description: dish.description,
+        pricePaise: rupeesToPaise(dish.price),
+        mealCategory: dish.mealCategory,
+        isBestseller: dish.isBestseller,
+        isAvailable: dish.isAvailable,
+      })),
+    })),
+  };
+}
+
+/**
+ * Admin review of partner applications (ADR 035). Every decision locks the application row, so two
+ * admins (or one double click) decide one after the other; a decision only moves a submitted
+ * application, and approving an approved one answers it as it is.
+ */
+export function createApplicationReviewService({ db, clock }: { db: Db; clock: Clock }) {
+  const repository = createApplicationReviewRepository(db);
+
+  async function review(applicationId: number): Promise<ApplicationReview> {
+    const row = await repository.find(applicationId);
+    if (!row) throw applicationNotFound();
+    const files = await repository.files(applicationId);
+    const contract =
+      row.commissionRate !== null &&
+      row.paymentCycle !== null &&
+      row.contractVersion &&
+      row.signedName &&
+      row.signedAt
+        ? {
+            commissionRate: row.commissionRate as CommissionRate,
+            paymentCycle: row.paymentCycle,
+            version: row.contractVersion,
+            signedName: row.signedName,
+            signedAt: row.signedAt.toISOString(),
+          }
+        : null;
+    return {
+      applicationId: row.applicationId,
+      status: row.status,
+      applicant: { userId: row.userId, name: row.applicantName, mobile: row.applicantMobile },
+      info: row.info,
+      documents: row.documents,
+      menu: row.menu,
+      contract,
+      files: files.map((file) => ({
+        fileId: file.fileId,
+        kind: file.kind,
+        fileName: file.fileName,
+        // Decided from the bytes at upload (the apply module stores only these types).
+        contentType: file.contentType as ApplicationFileType,
+        byteSize: file.byteSize,
+        uploadedAt: file.createdAt.toISOString(),
+        downloadUrl: apiPaths.partnerApplication.file(file.fileId),
+      })),
+      checks: documentChecks(row.documents, files, indiaDate(clock.now())),
+      review:
+        row.reviewedAt && row.reviewNote !== null
+          ? { step: row.reviewStep, note: row.reviewNote, reviewedAt: row.reviewedAt.toISOString() }
+          : null,
+      restaurantId: row.restaurantId,
+      submittedAt: iso(row.submittedAt),
+    };
+  }
+
+  /** Runs `decide` on the locked row in one transaction; only a submitted application moves. */
+  async function decideOn(
+    applicationId: number,
+    decide: (row: ApplicationRow, tx: Db) => Promise<void>,
+    already?: ApplicationRow['status'],
+  ): Promise<ApplicationReview> {
+    await db.transaction(async (tx) => {
+      const row = await createApplicationReviewRepository(tx).lock(applicationId);
+      if (!row) throw applicationNotFound();
+      if (already !== undefined && row.status === already) return;
+      if (row.status !== 'submitted')
+        throw new ConflictError(
+          `This application is ${row.status.replace('_', ' ')}, not waiting for review.`,
+        );
+      await decide(row, tx);
+    });
+    return review(applicationId);
+  }
+
+  return {
+    async queue(status: ReviewQueueStatus): Promise<ApplicationQueueItem[]> {
+      return (await repository.queue(status)).map(toQueueItem);
+    },
+
+    review,
+
+    /**
+     * Creates the restaurant, its menu and the owner's membership, makes the applicant a partner and
+     * marks the application approved, all in one transaction. Clicked twice, the second waits for
+     * the first's lock and answers the approved application: still exactly one restaurant.
+     */
+    async approve(adminId: number, applicationId: number): Promise<ApplicationReview> {
+      return decideOn(
+        applicationId,
+        async (row, tx) => {
+          const { restaurantId } = await provisionRestaurant(tx, provisionOf(row));
+          const writes = createApplicationReviewRepository(tx);
+          await writes.makePartner(row.userId);
+          await writes.decide(applicationId, {
+            status: 'approved',
+            reviewStep: null,
+            reviewNote: null,
+            reviewedBy: adminId,
+            at: clock.now(),
+            restaurantId,
+          });
+        },
+        'approved',
+      );
+    },
+
+    /** Back to the applicant, who sees the note on the step to fix and submits again. */
+    async requestChanges(adminId: number, applicationId: number, body: RequestChangesBody) {
+      return decideOn(applicationId, (_row, tx) =>
+        createApplicationReviewRepository(tx).decide(applicationId, {
+          status: 'changes_requested',
+          reviewStep: body.step,
+          reviewNote: body.note,
+          reviewedBy: adminId,
+          at: clock.now(),
+        }),
+      );
+    },
+
+    async reject(adminId: number, applicationId: number, reason: string) {
+      return decideOn(applicationId, (_row, tx) =>
+        createApplicationReviewRepository(tx).decide(applicationId, {
+          status: 'rejected',
+          reviewStep: null,
+          reviewNote: reason,
+          reviewedBy: adminId,
+          at: clock.now(),
+        }),
+      );
+    },
+  };
+}
+
+export type ApplicationReviewService = ReturnType<typeof createApplicationReviewService>;

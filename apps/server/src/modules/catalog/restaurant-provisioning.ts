@@ -1,0 +1,130 @@
+import type { MealCategory } from '@railbite/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { deliveryRadiusMetresFor } from '../../db/seed/data/delivery-areas.ts';
+import { slugify } from '../../db/seed/data/slug.ts';
+import { InvalidInputError } from '../../lib/errors.ts';
+import { createRestaurantProvisioningRepository } from './restaurant-provisioning.repository.ts';
+import type { NewMenuItemRow } from './restaurant-provisioning.repository.ts';
+
+export type ProvisionedDish = {
+  name: string;
+  description: string;
+  pricePaise: number;
+  /** The selling price; the MRP when absent. */
+  finalPricePaise?: number;
+  mealCategory: MealCategory;
+  isBestseller: boolean;
+  isAvailable: boolean;
+};
+
+/** Everything a new restaurant needs to be listed, found and ordered from. */
+export type RestaurantProvision = {
+  /** Idempotency: provisioning the same key again returns the first restaurant (ADR 035). */
+  key: string;
+  /** The partner account that owns it (restaurant_members, owner). */
+  ownerUserId: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  /** A station of the timetable (stations.code): its name is read from there. */
+  stationCode: string;
+  latitude: number;
+  longitude: number;
+  /** Whole metres; by the city's size when absent (ADR 024). */
+  deliveryRadiusM?: number;
+  /** "HH:MM", India time; closing before opening means after midnight. */
+  opensAt: string;
+  closesAt: string;
+  /** cuisines.id, the headline one first. */
+  cuisineIds: number[];
+  costForTwoPaise: number;
+  isPureVeg: boolean;
+  /** Minutes from order to food ready; a new kitchen is assumed to take 20 until it says otherwise. */
+  preparationMinutes?: number;
+  /** The menu in order; the catalog keeps the order (menu_items.sort_order), not the sections. */
+  categories: { name: string; dishes: ProvisionedDish[] }[];
+};
+
+export type ProvisionedRestaurant = { restaurantId: number; created: boolean };
+
+const defaultPreparationMinutes = 20;
+/** The kitchen's own estimate shown before a delivery location is known: cooking plus a ride. */
+const rideMinutes = { min: 10, max: 20 } as const;
+
+function menuRows(provision: RestaurantProvision): NewMenuItemRow[] {
+  const dishes = provision.categories.flatMap((category) => category.dishes);
+  return dishes.map((dish, sortOrder) => ({
+    name: dish.name,
+    description: dish.description,
+    imagePath: `/images/dishes/${slugify(dish.name)}.svg`,
+    pricePaise: dish.pricePaise,
+    finalPricePaise: dish.finalPricePaise ?? dish.pricePaise,
+    mealCategory: dish.mealCategory,
+    isBestseller: dish.isBestseller,
+    isAvailable: dish.isAvailable,
+    sortOrder,
+  }));
+}
+
+/**
+ * Creates a restaurant with its cuisines, its menu and its owner's membership in one transaction
+ * (`db` may already be one: approval runs this inside its own). The catalog's triggers keep search's
+ * dish names and the home filters' facet counts right in that transaction, and nothing in the
+ * catalog is cached in memory, so the restaurant is listed, found and orderable once it commits.
+ */
+export async function provisionRestaurant(
+  db: Db,
+  provision: RestaurantProvision,
+): Promise<ProvisionedRestaurant> {
+  if (provision.opensAt === provision.closesAt)
+    throw new InvalidInputError('closesAt', 'Opening and closing times must differ');
+  const rows = menuRows(provision);
+  if (rows.length === 0) throw new InvalidInputError('menu', 'A restaurant needs at least one dish');
+  if (provision.isPureVeg && rows.some((row) => row.mealCategory !== 'Veg'))
+    throw new InvalidInputError('menu', 'A pure-veg restaurant can serve only veg dishes');
+
+  return db.transaction(async (tx) => {
+    const repository = createRestaurantProvisioningRepository(tx);
+    const existing = await repository.restaurantFor(provision.key);
+    if (existing !== undefined) return { restaurantId: existing, created: false };
+
+    const station = await repository.stationNamed(provision.stationCode);
+    if (!station) throw new InvalidInputError('stationCode', 'No such station');
+    const cuisineIds = [...new Set(provision.cuisineIds)];
+    if ((await repository.cuisineIdsAmong(cuisineIds)).length !== cuisineIds.length)
+      throw new InvalidInputError('cuisineIds', 'No such cuisine');
+
+    const preparationMinutes = provision.preparationMinutes ?? defaultPreparationMinutes;
+    const restaurantId = await repository.insertRestaurant({
+      provisioningKey: provision.key,
+      name: provision.name,
+      imagePath: `/images/restaurants/${slugify(provision.name)}.svg`,
+      address: provision.address,
+      city: provision.city,
+      state: provision.state,
+      stationCode: provision.stationCode,
+      stationName: station.name,
+      latitude: provision.latitude,
+      longitude: provision.longitude,
+      deliveryRadiusM: provision.deliveryRadiusM ?? deliveryRadiusMetresFor(provision.city),
+      deliveryTimeMin: preparationMinutes + rideMinutes.min,
+      deliveryTimeMax: preparationMinutes + rideMinutes.max,
+      preparationMinutes,
+      opensAt: provision.opensAt,
+      closesAt: provision.closesAt,
+      costForTwoPaise: provision.costForTwoPaise,
+      isPureVeg: provision.isPureVeg,
+    });
+    // A concurrent provisioning of the same key committed first: answer with its restaurant.
+    if (restaurantId === undefined) {
+      const first = await repository.restaurantFor(provision.key);
+      if (first === undefined) throw new Error(`provisioning ${provision.key} found no restaurant`);
+      return { restaurantId: first, created: false };
+    }
+    await repository.linkCuisines(restaurantId, cuisineIds);
+    await repository.insertMenu(restaurantId, rows);
+    await repository.addOwner(provision.ownerUserId, restaurantId);
+    return { restaurantId, created: true };
+  });
+}

@@ -1,0 +1,94 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { menuItems } from '../../db/schema/catalog.ts';
+import { forgetOrphanedDishNames } from '../catalog/dish-vocabulary.ts';
+
+export const partnerDishColumns = {
+  dishId: menuItems.id,
+  restaurantId: menuItems.restaurantId,
+  name: menuItems.name,
+  description: menuItems.description,
+  mealCategory: menuItems.mealCategory,
+  pricePaise: menuItems.pricePaise,
+  finalPricePaise: menuItems.finalPricePaise,
+  isAvailable: menuItems.isAvailable,
+  isBestseller: menuItems.isBestseller,
+  isHidden: menuItems.isHidden,
+};
+
+type DishValues = Pick<
+  typeof menuItems.$inferInsert,
+  | 'name'
+  | 'description'
+  | 'imagePath'
+  | 'pricePaise'
+  | 'finalPricePaise'
+  | 'mealCategory'
+  | 'isBestseller'
+  | 'isAvailable'
+  | 'isHidden'
+>;
+export type DishChanges = Partial<DishValues>;
+export type NewDish = Omit<DishValues, 'isHidden'> & { restaurantId: number };
+
+export type PartnerDishRow = Awaited<
+  ReturnType<ReturnType<typeof createPartnerMenuRepository>['menuOf']>
+>[number];
+
+/**
+ * A restaurant's dishes as its partner manages them. Writes run in one transaction with the search
+ * vocabulary they may leave stale (ADR 035); the customer menu reads menu_items directly, so it
+ * shows a change on its next read.
+ */
+export function createPartnerMenuRepository(db: Db) {
+  return {
+    async menuOf(restaurantId: number) {
+      return db
+        .select(partnerDishColumns)
+        .from(menuItems)
+        .where(eq(menuItems.restaurantId, restaurantId))
+        .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+    },
+
+    async findDish(dishId: number) {
+      const [row] = await db.select(partnerDishColumns).from(menuItems).where(eq(menuItems.id, dishId));
+      return row;
+    },
+
+    /** At the end of the menu; unrated (the column defaults). */
+    async addDish(dish: NewDish) {
+      const [row] = await db
+        .insert(menuItems)
+        .values({
+          ...dish,
+          sortOrder: sql`(select coalesce(max(${menuItems.sortOrder}), 0) + 1 from ${menuItems}
+            where ${menuItems.restaurantId} = ${dish.restaurantId})`,
+        })
+        .returning(partnerDishColumns);
+      if (!row) throw new Error('the dish insert returned no row');
+      return row;
+    },
+
+    /** Applies the changes and forgets the names no visible dish carries any more. */
+    async updateDish(dishId: number, changes: DishChanges) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ name: menuItems.name })
+          .from(menuItems)
+          .where(eq(menuItems.id, dishId))
+          .for('update');
+        if (!before) return undefined;
+        const [row] = await tx
+          .update(menuItems)
+          .set(changes)
+          .where(eq(menuItems.id, dishId))
+          .returning(partnerDishColumns);
+        if (!row) return undefined;
+        await forgetOrphanedDishNames(tx, [before.name, row.name]);
+        return row;
+      });
+    },
+  };
+}
+
+export type PartnerMenuRepository = ReturnType<typeof createPartnerMenuRepository>;

@@ -1,0 +1,113 @@
+import type { CreateDishBody, UpdateDishBody } from '@railbite/contract/partner-menu';
+import type { PartnerDish } from '@railbite/contract/partner';
+import { InvalidInputError, NotFoundError } from '../../lib/errors.ts';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
+import { slugify } from '../../db/seed/data/slug.ts';
+import type { DishChanges, PartnerDishRow, PartnerMenuRepository } from './partner-menu.repository.ts';
+import type { PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
+
+// Another restaurant's objects answer as if they did not exist.
+const restaurantNotFound = () => new NotFoundError('Restaurant not found.');
+const dishNotFound = () => new NotFoundError('Dish not found.');
+
+export function toPartnerDish(row: PartnerDishRow): PartnerDish {
+  return {
+    dishId: row.dishId,
+    restaurantId: row.restaurantId,
+    name: row.name,
+    description: row.description,
+    mealCategory: row.mealCategory,
+    price: paiseToRupees(row.pricePaise),
+    finalPrice: paiseToRupees(row.finalPricePaise),
+    isAvailable: row.isAvailable,
+    isBestseller: row.isBestseller,
+    isHidden: row.isHidden,
+  };
+}
+
+/** The catalog's drawn picture for a dish name (images module); a name always has a letter or digit. */
+const dishImagePath = (name: string) => `/images/dishes/${slugify(name)}.svg`;
+
+/**
+ * A partner's menu (ADR 035): every dish of a restaurant it runs, hidden ones too. The partner sets
+ * the MRP and the selling price; the customer pays the selling price, never more than the MRP.
+ */
+export function createPartnerMenuService({
+  menu,
+  restaurants,
+}: {
+  menu: PartnerMenuRepository;
+  restaurants: Pick<PartnerRestaurantsRepository, 'restaurantOf'>;
+}) {
+  async function dishThePartnerRuns(userId: number, dishId: number) {
+    const dish = await menu.findDish(dishId);
+    if (!dish || !(await restaurants.restaurantOf(userId, dish.restaurantId))) throw dishNotFound();
+    return dish;
+  }
+
+  async function change(userId: number, dishId: number, changes: DishChanges): Promise<PartnerDish> {
+    await dishThePartnerRuns(userId, dishId);
+    const updated = await menu.updateDish(dishId, changes);
+    if (!updated) throw dishNotFound();
+    return toPartnerDish(updated);
+  }
+
+  return {
+    async menu(userId: number, restaurantId: number): Promise<PartnerDish[]> {
+      if (!(await restaurants.restaurantOf(userId, restaurantId))) throw restaurantNotFound();
+      return (await menu.menuOf(restaurantId)).map(toPartnerDish);
+    },
+
+    async addDish(userId: number, body: CreateDishBody): Promise<PartnerDish> {
+      if (!(await restaurants.restaurantOf(userId, body.restaurantId))) throw restaurantNotFound();
+      const added = await menu.addDish({
+        restaurantId: body.restaurantId,
+        name: body.name,
+        description: body.description,
+        imagePath: dishImagePath(body.name),
+        pricePaise: rupeesToPaise(body.price),
+        finalPricePaise: rupeesToPaise(body.finalPrice),
+        mealCategory: body.mealCategory,
+        isBestseller: body.isBestseller,
+        isAvailable: body.isAvailable,
+      });
+      return toPartnerDish(added);
+    },
+
+    /**
+     * Any change to a dish. Hiding also marks it sold out: a cart already holding it then cannot
+     * check out, through the same rule as any sold-out dish; showing it again leaves that to the
+     * partner (it comes back sold out unless the body says otherwise).
+     */
+    async updateDish(userId: number, dishId: number, body: UpdateDishBody): Promise<PartnerDish> {
+      const current = await dishThePartnerRuns(userId, dishId);
+      const pricePaise = body.price === undefined ? current.pricePaise : rupeesToPaise(body.price);
+      const finalPricePaise =
+        body.finalPrice === undefined ? current.finalPricePaise : rupeesToPaise(body.finalPrice);
+      if (finalPricePaise > pricePaise)
+        throw new InvalidInputError(
+          body.finalPrice === undefined ? 'price' : 'finalPrice',
+          'The selling price cannot be more than the price',
+        );
+      const changes: DishChanges = {
+        ...(body.name === undefined ? {} : { name: body.name, imagePath: dishImagePath(body.name) }),
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.price === undefined ? {} : { pricePaise }),
+        ...(body.finalPrice === undefined ? {} : { finalPricePaise }),
+        ...(body.mealCategory === undefined ? {} : { mealCategory: body.mealCategory }),
+        ...(body.isBestseller === undefined ? {} : { isBestseller: body.isBestseller }),
+        ...(body.isAvailable === undefined ? {} : { isAvailable: body.isAvailable }),
+        ...(body.isHidden === undefined ? {} : { isHidden: body.isHidden }),
+      };
+      if (body.isHidden === true) changes.isAvailable = false;
+      return change(userId, dishId, changes);
+    },
+
+    /** Sold out (or back): customers see it on the menu at once and checkout refuses a sold-out dish. */
+    async setDishAvailability(userId: number, dishId: number, isAvailable: boolean): Promise<PartnerDish> {
+      return change(userId, dishId, { isAvailable });
+    },
+  };
+}
+
+export type PartnerMenuService = ReturnType<typeof createPartnerMenuService>;

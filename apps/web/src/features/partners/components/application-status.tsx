@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { CircleCheck, CircleX, Clock, Download, PencilLine } from 'lucide-react';
+import type { Application } from '@railbite/contract/partner-application';
 import { partnerApplicationPaths } from '@railbite/contract/paths/partner-application';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { ListError } from '@/components/ui/list-error';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { downloadWithToken, useApplication } from '../api/application';
+import { downloadWithToken } from '../api/application';
+import { ApplicationLoaded } from './application-loaded';
 import { stepPaths } from './application-gate';
 
 const stepNames = {
@@ -20,28 +20,26 @@ const stepNames = {
 
 /** Where the application stands: submitted, changes requested (with the note), approved or rejected. */
 export function ApplicationStatus() {
-  const { data: application, isPending, isError, isFetching, refetch } = useApplication();
-  const [downloading, setDownloading] = useState(false);
-  if (isPending)
-    return (
-      <main className="flex flex-1 items-center justify-center gap-2 p-8 text-stone-600" aria-busy="true">
-        <Spinner /> Loading your application…
-      </main>
-    );
-  if (isError)
-    return (
-      <main className="mx-auto w-full max-w-2xl flex-1 p-6">
-        <ListError
-          message="We could not load your application."
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      </main>
-    );
-  if (application === null) return <Navigate to={paths.partnerStart} replace />;
-  if (application.status === 'draft')
-    return <Navigate to={stepPaths[application.nextStep ?? 'contract']} replace />;
+  return (
+    <ApplicationLoaded width="max-w-2xl">
+      {(application) => {
+        if (application === null) return <Navigate to={paths.partnerStart} replace />;
+        if (application.status === 'draft')
+          return <Navigate to={stepPaths[application.nextStep ?? 'contract']} replace />;
+        return <SubmittedApplication application={application} status={application.status} />;
+      }}
+    </ApplicationLoaded>
+  );
+}
 
+function SubmittedApplication({
+  application,
+  status,
+}: {
+  application: Application;
+  status: Exclude<Application['status'], 'draft'>;
+}) {
+  const [downloading, setDownloading] = useState(false);
   const name = application.info?.restaurantName ?? 'Your restaurant';
   const download = async () => {
     setDownloading(true);
@@ -78,7 +76,7 @@ export function ApplicationStatus() {
       title: 'Not approved',
       text: 'We cannot take your restaurant on at the moment.',
     },
-  }[application.status];
+  }[status];
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-10 text-center">

@@ -5,11 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { homeInitialJs, kb } from './bundle/bundle-sizes.mjs';
+import { homeRouteBudgetKb } from './bundle/home-budget.mjs';
 
-// Issue 8's budget (ADR 012), 2 KB more for the delivery location the home page renders from, 1 KB
-// for the train entry points in the header and on the home page, and 1 KB for the header's push setup,
-// the seat target and the support console's route (ADR 025's addendum).
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 124);
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? homeRouteBudgetKb);
 const distDir = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const { files, gzip } = homeInitialJs(distDir);
 

@@ -11,6 +11,7 @@ import { freePort, killChildren, repoRoot, startServer } from './server.ts';
 import { auditPage } from './web-audit.ts';
 import type { PageFigures } from './web-audit.ts';
 import { customerWithOrderAndCart } from './web-customer.ts';
+import { homeRouteBudgetKb } from '../bundle/home-budget.mjs';
 
 const usage = `Usage: npm run bench:web [-- options]
 
@@ -38,8 +39,13 @@ const { values } = parseArgs({
 
 /** The budget of issue 8, per page. */
 const budget = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
-const initialJsBudgetKb = 120;
+const initialJsBudgetKb = homeRouteBudgetKb;
 const menuRestaurantId = 1;
+/**
+ * The kitchen the logged-in pages' customer orders from: one the demo seed keeps open round the clock
+ * (restaurant 1 keeps hours, and checkout refuses a closed kitchen: the bench failed before 11:00 IST).
+ */
+const orderingRestaurantId = 136;
 const distDir = path.join(repoRoot, 'apps/web/dist');
 
 const pages = [
@@ -128,7 +134,7 @@ async function main() {
   });
   const results = [];
   try {
-    const session = await customerWithOrderAndCart(server.baseUrl, menuRestaurantId);
+    const session = await customerWithOrderAndCart(server.baseUrl, orderingRestaurantId);
     for (const page of pages) {
       const url = server.baseUrl + page.path;
       console.log(`Auditing ${url} (${runs} runs)…`);

@@ -51,7 +51,7 @@ test('offline, the app opens its offline page and its shell keeps working', asyn
   await context.setOffline(true);
   // The open app still moves between its pages whose code it has, offline.
   await page
-    .getByRole('navigation', { name: 'Policies' })
+    .getByRole('navigation', { name: 'More from RailBite' })
     .getByRole('link', { name: 'Terms & Conditions' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/test';
 import { newCustomer } from './support/customers';
 
@@ -116,6 +117,11 @@ test('a new partner signs up, applies step by step (uploads included) and reache
   await page.getByRole('button', { name: 'Add dish' }).click();
   await expect(page.getByText('₹149 · Veg · Photo')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Veg', exact: true })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'partner menu editor with a dish');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('dialog', { name: /^Menu preview/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'partner menu preview');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 4: the code comes by SMS (the development outbox shows it).

@@ -15,8 +15,8 @@ export function ApplicationReviewConsole() {
   const [status, setStatus] = useState<ReviewQueueStatus>('submitted');
   const [selected, setSelected] = useState<number | null>(null);
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[22rem_1fr]">
-      <div>
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="min-w-0">
         <TabList
           idBase={idBase}
           label="Applications by status"

@@ -61,14 +61,17 @@ test('offline, the app opens its offline page and its shell keeps working', asyn
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page).toHaveTitle('You are offline — RailBite');
   await expectNoSeriousA11yViolations(page, 'the offline page');
-  await page.goto('/user/order-history');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
+  // A page of its own: the tab above sits on an offline page of its own, which reloads itself too.
+  const history = await context.newPage();
+  await history.goto('/user/order-history');
+  await expect(history).toHaveURL(/\/user\/order-history$/);
+  await expect(history.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(history.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
 
   // Back online, the offline page opens the page that could not be opened, by itself.
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(history).toHaveURL(/\/login/);
+  await expect(history.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(violations).toEqual([]);
 });
 

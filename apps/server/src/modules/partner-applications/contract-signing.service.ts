@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { maskPhone } from '../../lib/mask-phone.ts';
 import type { Application, ContractChoice, ContractSignBody } from '@railbite/contract/partner-application';
 import { contractOtpRules } from '@railbite/contract/partner-application-rules';
 import { contractVersion } from '@railbite/contract/partner-contract-terms';
@@ -20,9 +21,6 @@ const hashCode = (salt: string, code: string) => createHash('sha256').update(`${
 function codeMatches(row: { salt: string; codeHash: string }, code: string): boolean {
   return timingSafeEqual(Buffer.from(hashCode(row.salt, code), 'hex'), Buffer.from(row.codeHash, 'hex'));
 }
-
-/** "98XXXXXX10". */
-const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
 
 /**
  * Signing the partner contract (issue 19): a 6-digit code by SMS to the account's mobile (10 minutes,
@@ -86,7 +84,7 @@ export function createContractSigningService(deps: {
           ),
       );
       return {
-        sentTo: masked(mobile),
+        sentTo: maskPhone(mobile),
         expiresAt: expiresAt.toISOString(),
         resendAt: new Date(now.getTime() + contractOtpRules.resendAfterSeconds * 1000).toISOString(),
       };

@@ -1,3 +1,4 @@
+import { maskPhone } from '../../lib/mask-phone.ts';
 import type { OrderStatus } from '@railbite/contract/orders';
 import type { BoardColumn, PartnerOrder } from '@railbite/contract/partner';
 import { deliveryCodeMaxFailures } from '@railbite/contract/train-rules';
@@ -27,11 +28,7 @@ const columnOf: Partial<Record<OrderStatus, BoardColumn>> = {
   cancelled: 'done',
 };
 
-/** 9876543210 → 98XXXXXX10: enough to tell two customers apart, not enough to call them. */
-export function maskPhone(mobile: string | null): string {
-  if (!mobile || mobile.length < 4) return 'XXXXXXXXXX';
-  return `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
-}
+export { maskPhone };
 
 /** The first word of the name the customer gave; an erased account has none. */
 function firstNameOf(name: string | null): string {

@@ -94,7 +94,7 @@ describe('restaurant search over many matching names', () => {
     'ranks a bounded number of names for "%s", not every match',
     async (text) => {
       await search.searchRestaurants(text);
-      const built = statements.get('catalog_search_restaurants');
+      const built = statements.get('catalog_search_restaurants_one_plan');
       if (!built) throw new Error('The search statement was not built');
       const values = { term: text, pattern: `%${text}%` };
       const result = await database.db.execute(

@@ -1,5 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { searchResultLimit } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { cuisines, restaurants } from '../../db/schema/catalog.ts';
@@ -20,15 +20,42 @@ const matchingNamesLimit = 30;
  */
 export const nameCandidatesLimit = 200;
 
-const term = sql.placeholder('term');
-const pattern = sql.placeholder('pattern');
 const limit = sql.raw(String(searchResultLimit));
+
+/** The term (lower-cased) and its LIKE pattern as a statement reads them. */
+type TermValues = { term: SQLWrapper; pattern: SQLWrapper };
+
+/** The values as they are: PostgreSQL plans the statement for each term (see `plannedOnce`). */
+const termsSeen: TermValues = { term: sql.placeholder('term'), pattern: sql.placeholder('pattern') };
+
+/**
+ * The values behind a scalar subquery, which the planner does not look into (ADR 028, third
+ * addendum). PostgreSQL keeps one generic plan for a prepared statement only while the plans made
+ * for the actual values do not look cheaper; for the search they do once the catalog is large (the
+ * trigram estimates for one term are smaller than for any term), so at 50,000 kitchens it planned
+ * every search afresh, which cost as much as running it. Hidden values give both plans the same
+ * estimates, and after its first five runs the statement keeps the generic one.
+ */
+const termsHidden: TermValues = {
+  term: sql`(select ${sql.placeholder('term')}::text)`,
+  pattern: sql`(select ${sql.placeholder('pattern')}::text)`,
+};
+
+/**
+ * Whether one plan suits the term: a run of three letters or digits gives every trigram condition
+ * (substring and similarity) something to look up in the index. "p" or "pa" gives `like '%pa%'`
+ * none: a generic plan would then read the whole trigram index, where the plan PostgreSQL makes for
+ * the value stops a scan at the first matches (3× faster at 50,000 kitchens).
+ */
+export function suitsOnePlan(term: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(term);
+}
 
 /**
  * The best `limit` of at most `nameCandidatesLimit` restaurants whose lower-cased name (`name_key`)
  * matches `condition`, read from `source` (all restaurants, or the nearby ones).
  */
-function nameBranch(source: SQL, condition: SQL): SQL {
+function nameBranch({ term }: TermValues, source: SQL, condition: SQL): SQL {
   return sql`(select candidates.id, 4 + word_similarity(${term}, candidates.name_key) as score
     from (select id, name_key from ${source} where ${condition}
       limit ${sql.raw(String(nameCandidatesLimit))}) as candidates
@@ -48,7 +75,8 @@ function nameBranch(source: SQL, condition: SQL): SQL {
  * read in id order straight off an index, instead of every menu row naming it. The name branches
  * rank at most `nameCandidatesLimit` matches each (see there).
  */
-function rankedRestaurantIds(near: boolean): SQL {
+function rankedRestaurantIds(near: boolean, values: TermValues): SQL {
+  const { term, pattern } = values;
   // With a location, every branch looks only at the kitchens that deliver there (ADR 024): a few
   // hundred read off the location index, which also bounds the typo branch's similarity scoring.
   // `near` carries the names, so the name branches match them without reading each kitchen again.
@@ -66,9 +94,9 @@ function rankedRestaurantIds(near: boolean): SQL {
     select id, max(score) as score from (
       -- Substring and similarity matches as separate branches: each can use the trigram index,
       -- where an OR of the two makes PostgreSQL scan every restaurant.
-      ${nameBranch(names, sql`name_key like ${pattern}`)}
+      ${nameBranch(values, names, sql`name_key like ${pattern}`)}
       union all
-      ${nameBranch(names, sql`${term} <% name_key`)}
+      ${nameBranch(values, names, sql`${term} <% name_key`)}
     ) as names
     group by id
   ),
@@ -110,12 +138,15 @@ function rankedRestaurantIds(near: boolean): SQL {
 }
 
 export function createCatalogSearchRepository(db: Db, prepared: PreparedOnce) {
-  const restaurantMatches = (near: boolean) =>
-    prepared(`catalog_search_restaurants${near ? '_near' : ''}`, () =>
+  const restaurantMatches = (near: boolean, onePlan: boolean) =>
+    prepared(`catalog_search_restaurants${near ? '_near' : ''}${onePlan ? '_one_plan' : ''}`, () =>
       db
         .select({ ...restaurantColumns, distanceM: near ? distanceMetresSql : noDistance })
         .from(restaurants)
-        .innerJoin(sql`(${rankedRestaurantIds(near)}) as ranked`, sql`ranked.id = ${restaurants.id}`)
+        .innerJoin(
+          sql`(${rankedRestaurantIds(near, onePlan ? termsHidden : termsSeen)}) as ranked`,
+          sql`ranked.id = ${restaurants.id}`,
+        )
         .orderBy(sql`ranked.score desc`, asc(restaurants.id)),
     );
 
@@ -123,8 +154,8 @@ export function createCatalogSearchRepository(db: Db, prepared: PreparedOnce) {
     db
       .select({ id: cuisines.id, name: cuisines.name, imagePath: cuisines.imagePath })
       .from(cuisines)
-      .where(fuzzyMatch(cuisines.name, term, pattern))
-      .orderBy(desc(sql`word_similarity(${term}, lower(${cuisines.name}))`), asc(cuisines.id))
+      .where(fuzzyMatch(cuisines.name, termsSeen.term, termsSeen.pattern))
+      .orderBy(desc(sql`word_similarity(${termsSeen.term}, lower(${cuisines.name}))`), asc(cuisines.id))
       .limit(searchResultLimit),
   );
 
@@ -136,7 +167,7 @@ export function createCatalogSearchRepository(db: Db, prepared: PreparedOnce) {
      * location, only those that deliver there, each with its distance in whole metres.
      */
     searchRestaurants: (text: string, location?: Point) =>
-      restaurantMatches(location !== undefined)().execute({
+      restaurantMatches(location !== undefined, suitsOnePlan(text))().execute({
         ...values(text),
         ...(location ? locationValues(location) : {}),
       }),

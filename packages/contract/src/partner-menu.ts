@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mealCategorySchema } from './catalog.ts';
+import { dishSectionIdSchema } from './partner-menu-sections.ts';
 
 /**
  * The partner console's menu management (issue 19): a partner adds and edits the dishes of a
@@ -56,6 +57,8 @@ export const createDishBodySchema = z
   .strictObject({
     restaurantId: z.number().int().positive('restaurantId must be positive'),
     ...dishFields,
+    /** A section of the same restaurant (ADR 036); none when absent. */
+    sectionId: dishSectionIdSchema.optional(),
   })
   .refine((body) => body.finalPrice <= body.price, sellingPriceWithinMrp);
 export type CreateDishBody = z.infer<typeof createDishBodySchema>;
@@ -75,6 +78,8 @@ export const updateDishBodySchema = z
     isBestseller: dishFields.isBestseller.optional(),
     isAvailable: dishFields.isAvailable.optional(),
     isHidden: z.boolean({ message: 'isHidden must be true or false' }).optional(),
+    /** Moves it to another section of its restaurant, or (null) out of every section. */
+    sectionId: dishSectionIdSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
   .refine(

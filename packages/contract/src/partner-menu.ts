@@ -88,9 +88,9 @@ export const updateDishBodySchema = z
   );
 export type UpdateDishBody = z.infer<typeof updateDishBodySchema>;
 
-/** The form a dish is edited in: every field, with clear defaults for a new dish. */
+/** The form a dish is edited in: every field and its section, with clear defaults for a new dish. */
 export const dishFormSchema = z
-  .strictObject(dishFields)
+  .strictObject({ ...dishFields, sectionId: dishSectionIdSchema })
   .refine((body) => body.finalPrice <= body.price, sellingPriceWithinMrp);
 export type DishForm = z.infer<typeof dishFormSchema>;
 export type DishFormInput = z.input<typeof dishFormSchema>;
@@ -102,4 +102,5 @@ export const newDishDefaults = {
   mealCategory: 'Veg',
   isBestseller: false,
   isAvailable: true,
+  sectionId: null,
 } as const satisfies Omit<DishForm, 'price' | 'finalPrice'>;

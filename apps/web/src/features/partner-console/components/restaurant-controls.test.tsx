@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { PartnerDish } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
 import {
@@ -14,57 +11,7 @@ import {
   partnerDish,
   partnerRestaurant,
 } from '@/testing/partner-fixtures';
-import { usePartnerRestaurants } from '../api/get-restaurants';
-import { RestaurantControls } from './restaurant-controls';
-
-type Sent = { method: string; url: string; body: unknown };
-
-function fakeApi(dishes: PartnerDish[], restaurant = partnerRestaurant()) {
-  const api = {
-    menuFailures: 0,
-    sent: [] as Sent[],
-    answer: (_sent: Sent): Promise<Response> => errorResponse(500, 'INTERNAL_ERROR', 'unexpected'),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input, init) => {
-      const sent = {
-        method: init?.method ?? 'GET',
-        url: input instanceof Request ? input.url : input.toString(),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      api.sent.push(sent);
-      if (sent.url === '/api/partner/get-menu/7') {
-        if (api.menuFailures-- > 0) return errorResponse(500, 'INTERNAL_ERROR', 'Menu unavailable');
-        return jsonResponse(200, { success: true, data: dishes });
-      }
-      if (sent.url === '/api/partner/get-restaurants') {
-        return jsonResponse(200, { success: true, data: [restaurant] });
-      }
-      return api.answer(sent);
-    }),
-  );
-  return api;
-}
-
-let client: QueryClient;
-
-/** The controls as the console shows them: the restaurant comes from the partner's list. */
-function ControlsFromList() {
-  const restaurant = usePartnerRestaurants().data?.data[0];
-  return restaurant ? <RestaurantControls restaurant={restaurant} /> : null;
-}
-
-async function renderControls() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  render(<ControlsFromList />, { wrapper });
-  await screen.findByRole('switch', { name: 'Open for orders' });
-}
+import { clearQueryClient, fakeApi, renderControls } from '../testing/menu-test-kit';
 
 beforeEach(() => {
   saveCredential({ token: 't', roleType: 'partner' });
@@ -72,7 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  client.clear();
+  clearQueryClient();
   clearSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -309,6 +256,7 @@ describe('dish availability', () => {
         mealCategory: 'Egg',
         isBestseller: false,
         isAvailable: true,
+        sectionId: null,
       },
     });
     expect(screen.getByRole('switch', { name: 'Egg Curry' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CatalogSearchResponse, MenuItem } from '@railbite/contract/catalog';
 import type { PartnerDish } from '@railbite/contract/partner';
@@ -12,7 +13,7 @@ type Headers = Record<string, string>;
 export async function createMenuSectionsKit() {
   const k = await createPartnerKit();
 
-  async function ok<Data>(response: Promise<{ statusCode: number; body: string; json: <T>() => T }>) {
+  async function ok<Data>(response: Promise<LightMyRequestResponse>) {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{ data: Data }>().data;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { menuSectionsResponseSchema } from '@railbite/contract/partner-menu-sections';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { apiRequest } from '@/lib/api-client';

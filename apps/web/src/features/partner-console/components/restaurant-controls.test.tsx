@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PartnerDish } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
 import {
   deferredResponse,

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuSection } from '@railbite/contract/partner-menu-sections';
-import { clearSession, saveCredential } from '@/lib/session';
 import {
   deferredResponse,
   errorResponse,
@@ -11,7 +10,7 @@ import {
   partnerDish,
   partnerRestaurant,
 } from '@/testing/partner-fixtures';
-import { clearQueryClient, fakeApi, renderControls } from '../testing/menu-test-kit';
+import { fakeApi, renderControls, withConsoleTestSession } from '../testing/menu-test-kit';
 
 const section = (sectionId: number, name: string, position: number, isHidden = false): MenuSection => ({
   sectionId,
@@ -29,17 +28,7 @@ const dishes = [
 ];
 const sectionsAnswer = (sections: MenuSection[]) => jsonResponse(200, { success: true, data: sections });
 
-beforeEach(() => {
-  saveCredential({ token: 't', roleType: 'partner' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearQueryClient();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withConsoleTestSession();
 
 describe('menu sections on the console', () => {
   it('groups the dishes by section, the dishes in none first', async () => {

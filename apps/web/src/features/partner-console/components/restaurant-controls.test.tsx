@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, saveCredential } from '@/lib/session';
 import {
   deferredResponse,
   errorResponse,
@@ -10,19 +9,9 @@ import {
   partnerDish,
   partnerRestaurant,
 } from '@/testing/partner-fixtures';
-import { clearQueryClient, fakeApi, renderControls } from '../testing/menu-test-kit';
+import { fakeApi, renderControls, withConsoleTestSession } from '../testing/menu-test-kit';
 
-beforeEach(() => {
-  saveCredential({ token: 't', roleType: 'partner' });
-});
-
-afterEach(() => {
-  cleanup();
-  clearQueryClient();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withConsoleTestSession();
 
 describe('open now switch', () => {
   it('closes the restaurant now, pending until the server answers with its new state', async () => {

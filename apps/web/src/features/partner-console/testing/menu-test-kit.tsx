@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { clearSession, saveCredential } from '@/lib/session';
 import { MemoryRouter } from 'react-router';
 import type { PartnerDish } from '@railbite/contract/partner';
 import type { MenuSection } from '@railbite/contract/partner-menu-sections';
@@ -48,9 +49,18 @@ export function fakeApi(
 
 let client: QueryClient | undefined;
 
-/** After each test: each render has a client of its own. */
-export function clearQueryClient() {
-  client?.clear();
+/** A logged-in partner for each test, and nothing left behind after it (each render has its own client). */
+export function withConsoleTestSession() {
+  beforeEach(() => {
+    saveCredential({ token: 't', roleType: 'partner' });
+  });
+  afterEach(() => {
+    cleanup();
+    client?.clear();
+    clearSession();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 /** The controls as the console shows them: the restaurant comes from the partner's list. */

@@ -102,6 +102,8 @@ test('a partner adds, fills, renames and hides a menu section; the customer menu
   await wholeMenu(customer);
   await expect(customer.getByRole('heading', { level: 3, name: sectionName })).toBeVisible();
   await expect(customer.getByRole('listitem').filter({ hasText: sectionName })).toContainText(dishName);
+  await customer.getByRole('heading', { level: 3, name: sectionName }).scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: testInfo.outputPath('customer-menu-section.png') });
 
   // Renamed on the console (keyboard only), renamed for the customer on the next read.
   await partner.getByRole('button', { name: `Rename ${sectionName}` }).focus();

@@ -142,7 +142,9 @@ export function MenuItemList({
               return (
                 <li key={item.menuId}>
                   {heading && (
-                    <h3 className="pt-4 pb-1 text-lg font-bold break-words text-stone-900 sm:text-xl">{heading}</h3>
+                    <h3 className="pt-4 pb-1 text-lg font-bold break-words text-stone-900 sm:text-xl">
+                      {heading}
+                    </h3>
                   )}
                   <MenuItemCard
                     item={item}

@@ -28,6 +28,7 @@ const dish: MenuItem = {
   mealCategory: 'Veg',
   ratingAvg: 4.5,
   ratingCount: 12,
+  sectionName: null,
 };
 
 const json = (status: number, body: unknown) =>

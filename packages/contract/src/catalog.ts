@@ -170,6 +170,8 @@ export const menuItemSchema = z.strictObject({
   mealCategory: mealCategorySchema,
   ratingAvg: z.number(),
   ratingCount: z.number().int(),
+  /** The menu section it is listed under (ADR 036); null when the restaurant's menu has none. */
+  sectionName: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

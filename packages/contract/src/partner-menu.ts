@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mealCategorySchema } from './catalog.ts';
+import { dishSectionIdSchema } from './partner-menu-sections.ts';
 
 /**
  * The partner console's menu management (issue 19): a partner adds and edits the dishes of a
@@ -56,6 +57,8 @@ export const createDishBodySchema = z
   .strictObject({
     restaurantId: z.number().int().positive('restaurantId must be positive'),
     ...dishFields,
+    /** A section of the same restaurant (ADR 036); none when absent. */
+    sectionId: dishSectionIdSchema.optional(),
   })
   .refine((body) => body.finalPrice <= body.price, sellingPriceWithinMrp);
 export type CreateDishBody = z.infer<typeof createDishBodySchema>;
@@ -75,6 +78,8 @@ export const updateDishBodySchema = z
     isBestseller: dishFields.isBestseller.optional(),
     isAvailable: dishFields.isAvailable.optional(),
     isHidden: z.boolean({ message: 'isHidden must be true or false' }).optional(),
+    /** Moves it to another section of its restaurant, or (null) out of every section. */
+    sectionId: dishSectionIdSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
   .refine(
@@ -83,9 +88,9 @@ export const updateDishBodySchema = z
   );
 export type UpdateDishBody = z.infer<typeof updateDishBodySchema>;
 
-/** The form a dish is edited in: every field, with clear defaults for a new dish. */
+/** The form a dish is edited in: every field and its section, with clear defaults for a new dish. */
 export const dishFormSchema = z
-  .strictObject(dishFields)
+  .strictObject({ ...dishFields, sectionId: dishSectionIdSchema })
   .refine((body) => body.finalPrice <= body.price, sellingPriceWithinMrp);
 export type DishForm = z.infer<typeof dishFormSchema>;
 export type DishFormInput = z.input<typeof dishFormSchema>;
@@ -97,4 +102,5 @@ export const newDishDefaults = {
   mealCategory: 'Veg',
   isBestseller: false,
   isAvailable: true,
+  sectionId: null,
 } as const satisfies Omit<DishForm, 'price' | 'finalPrice'>;

@@ -169,8 +169,10 @@ export const partnerDishSchema = z.strictObject({
   finalPrice: z.number(),
   isAvailable: z.boolean(),
   isBestseller: z.boolean(),
-  /** Off the customer menu and search; cannot be ordered. */
+  /** The partner hid the dish itself: off the customer menu and search; cannot be ordered. */
   isHidden: z.boolean(),
+  /** Its menu section (ADR 036); null when it is in none. A hidden section hides it too. */
+  sectionId: z.number().int().nullable(),
 });
 export type PartnerDish = z.infer<typeof partnerDishSchema>;
 

@@ -62,6 +62,7 @@ export function partnerDish(overrides: Partial<PartnerDish> = {}): PartnerDish {
     isAvailable: true,
     isBestseller: false,
     isHidden: false,
+    sectionId: null,
     ...overrides,
   };
 }

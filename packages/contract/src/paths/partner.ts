@@ -14,6 +14,11 @@ export const partnerPaths = {
   addDish: '/api/partner/add-dish',
   updateDish: (dishId: number | string) => `/api/partner/update-dish/${String(dishId)}`,
   dishAvailability: (dishId: number | string) => `/api/partner/update-dish-availability/${String(dishId)}`,
+  /** Menu sections (ADR 036): list, add, rename or hide, and move one place up or down. */
+  menuSections: (restaurantId: number | string) => `/api/partner/get-menu-sections/${String(restaurantId)}`,
+  addMenuSection: '/api/partner/add-menu-section',
+  updateMenuSection: (sectionId: number | string) => `/api/partner/update-menu-section/${String(sectionId)}`,
+  moveMenuSection: (sectionId: number | string) => `/api/partner/move-menu-section/${String(sectionId)}`,
   /** Record a run's delay or cancellation (a train one of the partner's restaurants serves). */
   trainRun: '/api/partner/train-run',
   /** Server-Sent Events for the partner's board (`?restaurantId=`). */

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   point,
@@ -13,6 +14,9 @@ import {
   smallint,
   text,
   time,
+  timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { defaultOrderCutoffMinutes, orderCutoffLimits } from '@railbite/contract/train-rules';
 
@@ -161,6 +165,35 @@ export const restaurantCuisines = pgTable(
   ],
 );
 
+/**
+ * A restaurant's menu sections (ADR 036): the categories a partner names, orders and hides. A dish in
+ * a hidden section is off the customer menu, search and checkout like a hidden dish. Seeded menus
+ * have none: their dishes have no section and the menu reads as one list, as before.
+ */
+export const menuSections = pgTable(
+  'menu_sections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    restaurantId: bigint('restaurant_id', { mode: 'number' })
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The menu order, lowest first; not unique, so two sections swap places in one statement. */
+    position: integer('position').notNull(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('menu_sections_restaurant_position_idx').on(table.restaurantId, table.position),
+    // "Starters" and "starters" would be one heading to a customer.
+    uniqueIndex('menu_sections_restaurant_name_unique').on(table.restaurantId, sql`lower(${table.name})`),
+    // What a dish's section reference points at: the dish and its section share a restaurant, and
+    // the dish's copy of the hidden flag follows the section's (ON UPDATE CASCADE, menu_items).
+    unique('menu_sections_id_restaurant_hidden_unique').on(table.id, table.restaurantId, table.isHidden),
+  ],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -177,10 +210,21 @@ export const menuItems = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isBestseller: boolean('is_bestseller').notNull().default(false),
     /**
-     * The partner took it off the menu (ADR 035): customers neither see nor find it, and hiding marks
-     * it sold out too, so a cart holding it cannot check out through the usual availability rule.
+     * The partner took the dish itself off the menu (ADR 035; `is_hidden` until migration 0030).
+     * Hiding marks it sold out too, so a cart holding it cannot check out.
      */
-    isHidden: boolean('is_hidden').notNull().default(false),
+    dishHidden: boolean('dish_hidden').notNull().default(false),
+    /** Its menu section (ADR 036); none for seeded dishes, whose menu has no sections. */
+    sectionId: bigint('section_id', { mode: 'number' }),
+    /** A copy of its section's `is_hidden`, kept by the database (the cascading key below). */
+    sectionHidden: boolean('section_hidden').notNull().default(false),
+    /**
+     * Off the customer menu, search and checkout (ADR 035, 036): hidden itself or in a hidden
+     * section. Every customer read tests this one column, and the search index is partial on it.
+     */
+    isHidden: boolean('is_hidden')
+      .notNull()
+      .generatedAlwaysAs(sql`dish_hidden or section_hidden`),
     mealCategory: mealCategoryEnum('meal_category').notNull(),
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -203,6 +247,14 @@ export const menuItems = pgTable(
       sql`${table.finalPricePaise} > 0 and ${table.finalPricePaise} <= ${table.pricePaise}`,
     ),
     check('menu_items_rating_range', sql`${table.ratingAvg} between 0 and 5`),
+    // A dish's section is of its own restaurant, and hiding the section reaches its dishes' copy of
+    // the flag in the same statement. A dish without a section is not checked (MATCH SIMPLE).
+    foreignKey({
+      name: 'menu_items_section_fk',
+      columns: [table.sectionId, table.restaurantId, table.sectionHidden],
+      foreignColumns: [menuSections.id, menuSections.restaurantId, menuSections.isHidden],
+    }).onUpdate('cascade'),
+    index('menu_items_section_idx').on(table.sectionId),
   ],
 );
 

@@ -6,6 +6,13 @@ import { menuItems, restaurants } from '../../db/schema/catalog.ts';
 import { cartItems, carts } from '../../db/schema/cart.ts';
 import { offerRuleColumns } from '../catalog/catalog-sql.ts';
 
+/**
+ * A dish can be ordered while it is available and not hidden (itself or by its section, ADR 036):
+ * the cart and checkout refuse it through the one sold-out rule. Hiding a dish also marks it sold
+ * out (ADR 035); a hidden section keeps its dishes' own availability for when it is shown again.
+ */
+const orderable = sql<boolean>`(${menuItems.isAvailable} and not ${menuItems.isHidden})`;
+
 /** What the cart rules need to know about the dish being added or changed. */
 export type MenuItemForCart = { id: number; restaurantId: number; isAvailable: boolean };
 
@@ -103,7 +110,7 @@ export function createCartRepository(db: Db) {
       .select({
         id: menuItems.id,
         restaurantId: menuItems.restaurantId,
-        isAvailable: menuItems.isAvailable,
+        isAvailable: orderable,
       })
       .from(menuItems)
       .where(eq(menuItems.id, sql.placeholder('menuItemId'))),
@@ -117,7 +124,7 @@ export function createCartRepository(db: Db) {
         imagePath: menuItems.imagePath,
         pricePaise: menuItems.pricePaise,
         finalPricePaise: menuItems.finalPricePaise,
-        isAvailable: menuItems.isAvailable,
+        isAvailable: orderable,
         mealCategory: menuItems.mealCategory,
         restaurantId: restaurants.id,
         restaurantName: restaurants.name,

@@ -51,6 +51,7 @@ describe('GET /api/external/get-restaurant-items/:id', () => {
       mealCategory: 'Veg',
       ratingAvg: 4.1,
       ratingCount: 10,
+      sectionName: null,
     });
     expect(body.data[3]).toMatchObject({ itemName: 'Boondi Raita', isAvailable: false });
     expect(body.data[0]).toMatchObject({ isBestSeller: true, mealCategory: 'Non Veg' });

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { MealCategory, RestaurantFilters } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
-import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import {
+  cuisines,
+  menuItems,
+  menuSections,
+  restaurantCuisines,
+  restaurants,
+} from '../../db/schema/catalog.ts';
 import type { Point } from '../geo/delivery-model.ts';
 import { filterConditions, filterKey, listingOrder, listTotal } from './catalog-list-sql.ts';
 import { locationValues } from './catalog-location-sql.ts';
@@ -96,7 +102,7 @@ export function createCatalogRepository(db: Db) {
   );
 
   const menuConditions = (filters: MenuFilters): SQL[] => {
-    // A hidden dish is off the customer menu (ADR 035).
+    // A hidden dish, or one in a hidden section, is off the customer menu (ADR 035, 036).
     const conditions: SQL[] = [
       eq(menuItems.restaurantId, sql.placeholder('restaurantId')),
       eq(menuItems.isHidden, false),
@@ -114,18 +120,27 @@ export function createCatalogRepository(db: Db) {
   const menuKey = (filters: MenuFilters) =>
     `${filters.mealCategory ? 'c' : ''}${filters.bestsellersOnly ? 'b' : ''}${filters.search ? 's' : ''}`;
 
-  /** A page of the menu with the count of every matching item in each row (a restaurant has dozens). */
+  /**
+   * A page of the menu with the count of every matching item in each row (a restaurant has dozens),
+   * each with its section's name. Dishes without a section (seeded menus) come first (ADR 036).
+   */
   const menuPage = (filters: MenuFilters) =>
     prepared(`catalog_menu_${menuKey(filters)}`, () =>
       db
-        .select({ item: menuItems, total: sql<number>`(count(*) over ())::int` })
+        .select({
+          item: menuItems,
+          sectionName: menuSections.name,
+          total: sql<number>`(count(*) over ())::int`,
+        })
         .from(menuItems)
+        .leftJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
         .where(and(...menuConditions(filters)))
         // With a search, the closest names come first; otherwise the restaurant's own menu order.
         .orderBy(
           ...(filters.search
             ? [desc(sql`word_similarity(${sql.placeholder('term')}, lower(${menuItems.name}))`)]
             : []),
+          sql`${menuSections.position} asc nulls first`,
           asc(menuItems.sortOrder),
           asc(menuItems.id),
         )
@@ -195,7 +210,11 @@ export function createCatalogRepository(db: Db) {
         pattern: containsPattern(filters.search),
       };
       const rows = await menuPage(filters)().execute(values);
-      if (rows[0]) return { rows: rows.map((row) => row.item), total: rows[0].total };
+      if (rows[0])
+        return {
+          rows: rows.map(({ item, sectionName }) => ({ ...item, sectionName })),
+          total: rows[0].total,
+        };
       const [row] = await menuTotal(filters)().execute(values);
       return row?.found ? { rows: [], total: row.total } : undefined;
     },

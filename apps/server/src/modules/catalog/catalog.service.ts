@@ -108,6 +108,7 @@ function toMenuItem(row: MenuItemRow): MenuItem {
     mealCategory: row.mealCategory,
     ratingAvg: row.ratingAvg,
     ratingCount: row.ratingCount,
+    sectionName: row.sectionName,
   };
 }
 

@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cuisines, menuItems, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
+import {
+  cuisines,
+  menuItems,
+  menuSections,
+  restaurantCuisines,
+  restaurants,
+} from '../../db/schema/catalog.ts';
 import { restaurantMembers } from '../../db/schema/partners.ts';
 import { stations } from '../../db/schema/trains.ts';
 
@@ -59,6 +65,16 @@ export function createRestaurantProvisioningRepository(db: Db) {
       await db
         .insert(restaurantCuisines)
         .values(cuisineIds.map((cuisineId, position) => ({ restaurantId, cuisineId, position })));
+    },
+
+    /** The menu's sections, shown, in the order given (positions 0, 1, 2…); their ids in that order. */
+    async insertSections(restaurantId: number, names: readonly string[]): Promise<number[]> {
+      if (names.length === 0) return [];
+      const rows = await db
+        .insert(menuSections)
+        .values(names.map((name, position) => ({ restaurantId, name, position })))
+        .returning({ id: menuSections.id, position: menuSections.position });
+      return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
     },
 
     /** One statement: the dish-name trigger reads its transition table once. */

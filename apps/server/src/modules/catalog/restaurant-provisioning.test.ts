@@ -4,7 +4,7 @@ import type { CatalogSearchResponse, MenuItem, RestaurantListResponse } from '@r
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { partnerPaths } from '@railbite/contract/paths/partner';
-import { cuisines, restaurants } from '../../db/schema/catalog.ts';
+import { cuisines, menuSections, restaurants } from '../../db/schema/catalog.ts';
 import { stations } from '../../db/schema/trains.ts';
 import { staffAccount } from '../../testing/staff.ts';
 import type { StaffAccount } from '../../testing/staff.ts';
@@ -109,10 +109,16 @@ describe('provisionRestaurant', () => {
       `/api/external/get-restaurant-items/${String(restaurantId)}`,
     );
     expect(
-      menu.data.map((item) => [item.itemName, item.finalPrice, item.ratingAvg, item.ratingCount]),
+      menu.data.map((item) => [
+        item.itemName,
+        item.finalPrice,
+        item.ratingAvg,
+        item.ratingCount,
+        item.sectionName,
+      ]),
     ).toEqual([
-      ['Rabri Paratha', 140, 0, 0],
-      ['Kulhad Lassi', 70, 0, 0],
+      ['Rabri Paratha', 140, 0, 0, 'Parathas'],
+      ['Kulhad Lassi', 70, 0, 0, 'Drinks'],
     ]);
 
     const partner = await get<{ data: PartnerRestaurant[] }>(partnerPaths.restaurants, owner.headers);
@@ -124,6 +130,39 @@ describe('provisionRestaurant', () => {
     await k.addToCart(customer, { menuId: menu.data[0]?.menuId ?? 0, restaurantId });
     const order = await k.placed(customer, { directionToReach: 'Gate 1' });
     expect(order.orderId).toMatch(/^ORD/);
+  });
+
+  it('makes each category a menu section, in order, empty ones too; its dishes in it', async () => {
+    const dish = provision().categories[0]?.dishes[0];
+    if (!dish) throw new Error('no dish');
+    const { restaurantId } = await provisionRestaurant(
+      k.t.database.db,
+      provision({
+        key: 'partner-application:sections',
+        name: 'Paranthe Wali Gali Corner',
+        categories: [
+          { name: 'Specials', dishes: [] },
+          { name: 'Sweet Parathas', dishes: [dish, { ...dish, name: 'Khoya Paratha' }] },
+          { name: 'Savoury Parathas', dishes: [{ ...dish, name: 'Aloo Paratha' }] },
+        ],
+      }),
+    );
+    const sections = await k.t.database.db
+      .select({ name: menuSections.name, position: menuSections.position, isHidden: menuSections.isHidden })
+      .from(menuSections)
+      .where(eq(menuSections.restaurantId, restaurantId))
+      .orderBy(menuSections.position);
+    expect(sections).toEqual([
+      { name: 'Specials', position: 0, isHidden: false },
+      { name: 'Sweet Parathas', position: 1, isHidden: false },
+      { name: 'Savoury Parathas', position: 2, isHidden: false },
+    ]);
+    const menu = await get<{ data: MenuItem[] }>(catalogPaths.restaurantItems(restaurantId));
+    expect(menu.data.map((item) => [item.itemName, item.sectionName])).toEqual([
+      ['Rabri Paratha', 'Sweet Parathas'],
+      ['Khoya Paratha', 'Sweet Parathas'],
+      ['Aloo Paratha', 'Savoury Parathas'],
+    ]);
   });
 
   it('is idempotent by its key: again, or twice at once, still exactly one restaurant', async () => {
@@ -142,6 +181,11 @@ describe('provisionRestaurant', () => {
       .from(restaurants)
       .where(eq(restaurants.provisioningKey, key));
     expect(rows[0]?.count).toBe(1);
+    const sections = await k.t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(menuSections)
+      .where(eq(menuSections.restaurantId, first.restaurantId));
+    expect(sections[0]?.count).toBe(2);
   });
 
   it('refuses what the catalog could not serve, writing nothing', async () => {

@@ -42,7 +42,10 @@ export type RestaurantProvision = {
   isPureVeg: boolean;
   /** Minutes from order to food ready; a new kitchen is assumed to take 20 until it says otherwise. */
   preparationMinutes?: number;
-  /** The menu in order; the catalog keeps the order (menu_items.sort_order), not the sections. */
+  /**
+   * The menu in order: each category becomes a menu section in this order (ADR 036), its dishes in
+   * it; the dishes' order is kept in menu_items.sort_order across the whole menu.
+   */
   categories: { name: string; dishes: ProvisionedDish[] }[];
 };
 
@@ -52,23 +55,27 @@ const defaultPreparationMinutes = 20;
 /** The kitchen's own estimate shown before a delivery location is known: cooking plus a ride. */
 const rideMinutes = { min: 10, max: 20 } as const;
 
-function menuRows(provision: RestaurantProvision): NewMenuItemRow[] {
-  const dishes = provision.categories.flatMap((category) => category.dishes);
-  return dishes.map((dish, sortOrder) => ({
-    name: dish.name,
-    description: dish.description,
-    imagePath: `/images/dishes/${slugify(dish.name)}.svg`,
-    pricePaise: dish.pricePaise,
-    finalPricePaise: dish.finalPricePaise ?? dish.pricePaise,
-    mealCategory: dish.mealCategory,
-    isBestseller: dish.isBestseller,
-    isAvailable: dish.isAvailable,
-    sortOrder,
-  }));
+/** Each category's dishes as rows (without their section yet), numbered across the whole menu. */
+function menuRows(provision: RestaurantProvision): NewMenuItemRow[][] {
+  let sortOrder = 0;
+  return provision.categories.map((category) =>
+    category.dishes.map((dish) => ({
+      name: dish.name,
+      description: dish.description,
+      imagePath: `/images/dishes/${slugify(dish.name)}.svg`,
+      pricePaise: dish.pricePaise,
+      finalPricePaise: dish.finalPricePaise ?? dish.pricePaise,
+      mealCategory: dish.mealCategory,
+      isBestseller: dish.isBestseller,
+      isAvailable: dish.isAvailable,
+      sortOrder: sortOrder++,
+    })),
+  );
 }
 
 /**
- * Creates a restaurant with its cuisines, its menu and its owner's membership in one transaction
+ * Creates a restaurant with its cuisines, its menu sections and dishes and its owner's membership in
+ * one transaction
  * (`db` may already be one: approval runs this inside its own). The catalog's triggers keep search's
  * dish names and the home filters' facet counts right in that transaction, and nothing in the
  * catalog is cached in memory, so the restaurant is listed, found and orderable once it commits.
@@ -79,7 +86,8 @@ export async function provisionRestaurant(
 ): Promise<ProvisionedRestaurant> {
   if (provision.opensAt === provision.closesAt)
     throw new InvalidInputError('closesAt', 'Opening and closing times must differ');
-  const rows = menuRows(provision);
+  const rowsByCategory = menuRows(provision);
+  const rows = rowsByCategory.flat();
   if (rows.length === 0) throw new InvalidInputError('menu', 'A restaurant needs at least one dish');
   if (provision.isPureVeg && rows.some((row) => row.mealCategory !== 'Veg'))
     throw new InvalidInputError('menu', 'A pure-veg restaurant can serve only veg dishes');
@@ -123,7 +131,16 @@ export async function provisionRestaurant(
       return { restaurantId: first, created: false };
     }
     await repository.linkCuisines(restaurantId, cuisineIds);
-    await repository.insertMenu(restaurantId, rows);
+    const sectionIds = await repository.insertSections(
+      restaurantId,
+      provision.categories.map((category) => category.name),
+    );
+    await repository.insertMenu(
+      restaurantId,
+      rowsByCategory.flatMap((dishes, index) =>
+        dishes.map((row) => ({ ...row, sectionId: sectionIds[index] })),
+      ),
+    );
     await repository.addOwner(provision.ownerUserId, restaurantId);
     return { restaurantId, created: true };
   });

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menuItems } from '../../db/schema/catalog.ts';
+import { menuItems, menuSections } from '../../db/schema/catalog.ts';
 import { forgetOrphanedDishNames } from '../catalog/dish-vocabulary.ts';
 
 export const partnerDishColumns = {
@@ -13,7 +13,11 @@ export const partnerDishColumns = {
   finalPricePaise: menuItems.finalPricePaise,
   isAvailable: menuItems.isAvailable,
   isBestseller: menuItems.isBestseller,
-  isHidden: menuItems.isHidden,
+  /** The partner's own switch; the customer reads `is_hidden`, which a hidden section sets too. */
+  isHidden: menuItems.dishHidden,
+  sectionId: menuItems.sectionId,
+  /** What customers see: hidden itself or by its section. */
+  hiddenFromCustomers: menuItems.isHidden,
 };
 
 type DishValues = Pick<
@@ -26,10 +30,25 @@ type DishValues = Pick<
   | 'mealCategory'
   | 'isBestseller'
   | 'isAvailable'
-  | 'isHidden'
+  | 'dishHidden'
+  | 'sectionId'
 >;
 export type DishChanges = Partial<DishValues>;
-export type NewDish = Omit<DishValues, 'isHidden'> & { restaurantId: number };
+export type NewDish = Omit<DishValues, 'dishHidden'> & { restaurantId: number };
+
+/**
+ * A dish's copy of its section's hidden flag, written with its section: the key from menu_items to
+ * menu_sections includes the flag (ADR 036), so it must match the section's.
+ */
+function sectionColumns(sectionId: number | null | undefined) {
+  if (sectionId === undefined) return {};
+  if (sectionId === null) return { sectionId: null, sectionHidden: false };
+  return {
+    sectionId,
+    sectionHidden: sql<boolean>`(select ${menuSections.isHidden} from ${menuSections}
+      where ${menuSections.id} = ${sectionId})`,
+  };
+}
 
 export type PartnerDishRow = Awaited<
   ReturnType<ReturnType<typeof createPartnerMenuRepository>['menuOf']>
@@ -55,22 +74,29 @@ export function createPartnerMenuRepository(db: Db) {
       return row;
     },
 
-    /** At the end of the menu; unrated (the column defaults). */
-    async addDish(dish: NewDish) {
-      const [row] = await db
-        .insert(menuItems)
-        .values({
-          ...dish,
-          sortOrder: sql`(select coalesce(max(${menuItems.sortOrder}), 0) + 1 from ${menuItems}
-            where ${menuItems.restaurantId} = ${dish.restaurantId})`,
-        })
-        .returning(partnerDishColumns);
-      if (!row) throw new Error('the dish insert returned no row');
-      return row;
+    /**
+     * At the end of the menu (its section's end, as the menu orders by section first); unrated (the
+     * column defaults). Added into a hidden section, its name does not join search's vocabulary.
+     */
+    async addDish({ sectionId, ...dish }: NewDish) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(menuItems)
+          .values({
+            ...dish,
+            ...sectionColumns(sectionId),
+            sortOrder: sql`(select coalesce(max(${menuItems.sortOrder}), 0) + 1 from ${menuItems}
+              where ${menuItems.restaurantId} = ${dish.restaurantId})`,
+          })
+          .returning(partnerDishColumns);
+        if (!row) throw new Error('the dish insert returned no row');
+        if (row.hiddenFromCustomers) await forgetOrphanedDishNames(tx, [row.name]);
+        return row;
+      });
     },
 
     /** Applies the changes and forgets the names no visible dish carries any more. */
-    async updateDish(dishId: number, changes: DishChanges) {
+    async updateDish(dishId: number, { sectionId, ...changes }: DishChanges) {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select({ name: menuItems.name })
@@ -80,7 +106,7 @@ export function createPartnerMenuRepository(db: Db) {
         if (!before) return undefined;
         const [row] = await tx
           .update(menuItems)
-          .set(changes)
+          .set({ ...changes, ...sectionColumns(sectionId) })
           .where(eq(menuItems.id, dishId))
           .returning(partnerDishColumns);
         if (!row) return undefined;

@@ -64,6 +64,7 @@ describe('POST partner/add-dish', () => {
       restaurantId: k.biryaniJunction,
       ...newDish,
       isHidden: false,
+      sectionId: null,
     });
     const shown = (await customerMenu()).at(-1);
     expect(shown).toMatchObject({

@@ -5,6 +5,8 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
 import { slugify } from '../../db/seed/data/slug.ts';
 import type { DishChanges, PartnerDishRow, PartnerMenuRepository } from './partner-menu.repository.ts';
 import type { PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
+import type { MenuSectionsRepository } from './menu-sections.repository.ts';
+import { sectionNotFound } from './menu-sections.service.ts';
 
 // Another restaurant's objects answer as if they did not exist.
 const restaurantNotFound = () => new NotFoundError('Restaurant not found.');
@@ -22,6 +24,7 @@ export function toPartnerDish(row: PartnerDishRow): PartnerDish {
     isAvailable: row.isAvailable,
     isBestseller: row.isBestseller,
     isHidden: row.isHidden,
+    sectionId: row.sectionId,
   };
 }
 
@@ -35,10 +38,19 @@ const dishImagePath = (name: string) => `/images/dishes/${slugify(name)}.svg`;
 export function createPartnerMenuService({
   menu,
   restaurants,
+  sections,
 }: {
   menu: PartnerMenuRepository;
   restaurants: Pick<PartnerRestaurantsRepository, 'restaurantOf'>;
+  sections: Pick<MenuSectionsRepository, 'findSection'>;
 }) {
+  /** A dish goes only into a section of its own restaurant (ADR 036); null takes it out of any. */
+  async function checkSection(restaurantId: number, sectionId: number | null | undefined) {
+    if (sectionId === undefined || sectionId === null) return;
+    const section = await sections.findSection(sectionId);
+    if (section?.restaurantId !== restaurantId) throw sectionNotFound();
+  }
+
   async function dishThePartnerRuns(userId: number, dishId: number) {
     const dish = await menu.findDish(dishId);
     if (!dish || !(await restaurants.restaurantOf(userId, dish.restaurantId))) throw dishNotFound();
@@ -60,6 +72,7 @@ export function createPartnerMenuService({
 
     async addDish(userId: number, body: CreateDishBody): Promise<PartnerDish> {
       if (!(await restaurants.restaurantOf(userId, body.restaurantId))) throw restaurantNotFound();
+      await checkSection(body.restaurantId, body.sectionId);
       const added = await menu.addDish({
         restaurantId: body.restaurantId,
         name: body.name,
@@ -70,6 +83,7 @@ export function createPartnerMenuService({
         mealCategory: body.mealCategory,
         isBestseller: body.isBestseller,
         isAvailable: body.isAvailable,
+        sectionId: body.sectionId ?? null,
       });
       return toPartnerDish(added);
     },
@@ -81,6 +95,7 @@ export function createPartnerMenuService({
      */
     async updateDish(userId: number, dishId: number, body: UpdateDishBody): Promise<PartnerDish> {
       const current = await dishThePartnerRuns(userId, dishId);
+      await checkSection(current.restaurantId, body.sectionId);
       const pricePaise = body.price === undefined ? current.pricePaise : rupeesToPaise(body.price);
       const finalPricePaise =
         body.finalPrice === undefined ? current.finalPricePaise : rupeesToPaise(body.finalPrice);
@@ -97,7 +112,8 @@ export function createPartnerMenuService({
         ...(body.mealCategory === undefined ? {} : { mealCategory: body.mealCategory }),
         ...(body.isBestseller === undefined ? {} : { isBestseller: body.isBestseller }),
         ...(body.isAvailable === undefined ? {} : { isAvailable: body.isAvailable }),
-        ...(body.isHidden === undefined ? {} : { isHidden: body.isHidden }),
+        ...(body.isHidden === undefined ? {} : { dishHidden: body.isHidden }),
+        ...(body.sectionId === undefined ? {} : { sectionId: body.sectionId }),
       };
       if (body.isHidden === true) changes.isAvailable = false;
       return change(userId, dishId, changes);

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.service.ts';
+import { createMenuSectionsRepository } from './menu-sections.repository.ts';
+import { menuSectionsRoutes } from './menu-sections.routes.ts';
+import { createMenuSectionsService } from './menu-sections.service.ts';
 import { createPartnerMenuRepository } from './partner-menu.repository.ts';
 import { partnerMenuRoutes } from './partner-menu.routes.ts';
 import { createPartnerMenuService } from './partner-menu.service.ts';
@@ -11,7 +14,8 @@ import { createPartnerRestaurantsRepository } from './partner-restaurants.reposi
 import { createPartnerRestaurantsService } from './partner-restaurants.service.ts';
 import { partnersRoutes } from './partners.routes.ts';
 
-/** The partner console's API: the board and its order moves, the restaurant controls and its menu. */
+/** The partner console's API: the board and its order moves, the restaurant controls, its menu and
+ * the menu's sections. */
 export async function registerPartners(
   app: FastifyInstance,
   { db, clock, lifecycle }: { db: Db; clock: Clock; lifecycle: Pick<OrderLifecycle, 'transition'> },
@@ -27,7 +31,11 @@ export async function registerPartners(
     }),
     partnerRestaurants: createPartnerRestaurantsService({ repository: restaurants, clock }),
   });
+  const sections = createMenuSectionsRepository(db);
   await app.register(partnerMenuRoutes, {
-    partnerMenu: createPartnerMenuService({ menu: createPartnerMenuRepository(db), restaurants }),
+    partnerMenu: createPartnerMenuService({ menu: createPartnerMenuRepository(db), restaurants, sections }),
+  });
+  await app.register(menuSectionsRoutes, {
+    menuSections: createMenuSectionsService({ sections, restaurants }),
   });
 }

@@ -22,6 +22,7 @@ function item(overrides: Partial<MenuItem> = {}): MenuItem {
     mealCategory: 'Veg',
     ratingAvg: 4.4,
     ratingCount: 120,
+    sectionName: null,
     ...overrides,
   };
 }

@@ -31,8 +31,18 @@ function ItemPrice({ price, finalPrice }: { price: number; finalPrice: number })
   );
 }
 
-export function MenuItemCard({ item, action }: { item: MenuItem; action?: ReactNode }) {
+/** `headingLevel` 4 under a menu section's heading (ADR 036); 3 in a menu without sections. */
+export function MenuItemCard({
+  item,
+  action,
+  headingLevel = 3,
+}: {
+  item: MenuItem;
+  action?: ReactNode;
+  headingLevel?: 3 | 4;
+}) {
   const unavailable = !item.isAvailable;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article
       className={`flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${
@@ -50,7 +60,7 @@ export function MenuItemCard({ item, action }: { item: MenuItem; action?: ReactN
             </span>
           )}
         </div>
-        <h3 className="mt-1.5 text-base font-bold text-stone-900 sm:text-lg">{item.itemName}</h3>
+        <Heading className="mt-1.5 text-base font-bold text-stone-900 sm:text-lg">{item.itemName}</Heading>
         <ItemPrice price={item.price} finalPrice={item.finalPrice} />
         {item.ratingCount > 0 ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">

@@ -25,6 +25,7 @@ function menuItem(menuId: number): MenuItem {
     mealCategory: 'Veg',
     ratingAvg: 4,
     ratingCount: 3,
+    sectionName: null,
   };
 }
 
@@ -72,6 +73,28 @@ describe('MenuItemList', () => {
     expect(fetchMock.mock.calls[0]![0] as string).toBe(
       '/api/external/get-restaurant-items/3?page=1&limit=10',
     );
+  });
+
+  it('heads each menu section where it starts; search results have no headings', async () => {
+    const sectioned = (menuId: number, sectionName: string | null) => ({ ...menuItem(menuId), sectionName });
+    serve(200, {
+      success: true,
+      data: [sectioned(1, null), sectioned(2, 'Starters'), sectioned(3, 'Starters'), sectioned(4, 'Breads')],
+      total: 4,
+      page: 1,
+      limit: 10,
+    });
+    renderList();
+    await screen.findByRole('heading', { name: 'Recommended (4)' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Starters',
+      'Breads',
+    ]);
+    cleanup();
+    renderList('naan');
+    await screen.findByRole('heading', { name: 'Search results for "naan" (4)' });
+    expect(screen.queryByRole('heading', { name: 'Starters' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('titles search results with the term and says when the list has ended', async () => {

@@ -14,6 +14,16 @@ import { MenuItemCard, MenuItemCardSkeleton } from './menu-item-card';
 
 const skeletonCount = 4;
 
+/**
+ * The section heading above a dish, when it starts a section of the menu (ADR 036): the menu comes in
+ * section order. Search results come closest first, so they have none.
+ */
+function sectionHeading(items: readonly MenuItem[], index: number, search: string): string | null {
+  const name = items[index]?.sectionName ?? null;
+  if (search || name === null) return null;
+  return items[index - 1]?.sectionName === name ? null : name;
+}
+
 function ListHeading({ search, total }: { search: string; total: number | undefined }) {
   return (
     <div aria-live="polite" aria-atomic="true" className="mb-3 min-h-7">
@@ -106,6 +116,7 @@ export function MenuItemList({
   }
 
   const items = data?.pages.flatMap((page) => page.data) ?? [];
+  const sectioned = !filter.search && items.some((item) => item.sectionName !== null);
   return (
     <section aria-label="Menu items" aria-busy={query.isFetching && !isFetchingNextPage}>
       <ListHeading search={shownSearch ?? ''} total={total} />
@@ -126,11 +137,23 @@ export function MenuItemList({
       ) : (
         <>
           <ul className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-50' : ''}`}>
-            {items.map((item) => (
-              <li key={item.menuId}>
-                <MenuItemCard item={item} action={renderItemAction?.(item)} />
-              </li>
-            ))}
+            {items.map((item, index) => {
+              const heading = sectionHeading(items, index, filter.search);
+              return (
+                <li key={item.menuId}>
+                  {heading && (
+                    <h3 className="pt-4 pb-1 text-lg font-bold break-words text-stone-900 sm:text-xl">
+                      {heading}
+                    </h3>
+                  )}
+                  <MenuItemCard
+                    item={item}
+                    action={renderItemAction?.(item)}
+                    headingLevel={sectioned ? 4 : 3}
+                  />
+                </li>
+              );
+            })}
           </ul>
           <div ref={sentinelRef} aria-hidden className="h-px" />
           <div className="py-6 text-center text-sm text-stone-600">

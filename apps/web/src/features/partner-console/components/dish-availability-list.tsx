@@ -1,124 +1,64 @@
 import { useId, useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import { FolderPlus, Plus, Search } from 'lucide-react';
 import type { PartnerDish } from '@railbite/contract/partner';
+import type { MenuSection } from '@railbite/contract/partner-menu-sections';
 import { Button } from '@/components/ui/button';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatRupees } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { usePartnerMenu } from '../api/get-menu';
-import { useUpdateDish } from '../api/save-dish';
-import { useUpdateDishAvailability } from '../api/update-dish-availability';
+import { useMenuSections } from '../api/get-menu-sections';
+import { groupBySection } from '../utils/group-by-section';
 import { DishFormDialog } from './dish-form-dialog';
 import type { DishDialogTarget } from './dish-form-dialog';
+import { DishRow } from './dish-row';
+import { MenuSectionGroup } from './menu-section-group';
+import { SectionNameDialog } from './section-name-dialog';
+import type { SectionDialogTarget } from './section-name-dialog';
 
-function DishRow({
+function DishList({
+  label,
   restaurantId,
-  dish,
+  dishes,
   onEdit,
 }: {
+  label: string;
   restaurantId: number;
-  dish: PartnerDish;
+  dishes: readonly PartnerDish[];
   onEdit: (dish: PartnerDish) => void;
 }) {
-  const update = useUpdateDishAvailability(restaurantId, dish.dishId);
-  const visibility = useUpdateDish(restaurantId, dish.dishId);
-  const state = update.isPending ? 'Saving…' : dish.isAvailable ? 'Available' : 'Sold out';
-  const setHidden = (isHidden: boolean) => {
-    // Shown again, a dish comes back available: hiding marked it sold out (ADR 035).
-    visibility.mutate(isHidden ? { isHidden } : { isHidden, isAvailable: true }, {
-      onSuccess: ({ data }) => {
-        toast.success(
-          data.isHidden ? `${data.name} is hidden from customers.` : `${data.name} is back on the menu.`,
-        );
-      },
-      onError: (error) => {
-        toast.error(getErrorMessage(error, `We could not change ${dish.name}. Please try again.`));
-      },
-    });
-  };
   return (
-    <li className="space-y-2 py-2">
-      {dish.isHidden ? (
-        <div>
-          <p className="font-medium text-stone-900">{dish.name}</p>
-          <p className="text-sm text-stone-600">
-            {dish.mealCategory} · {formatRupees(dish.finalPrice)} ·{' '}
-            <span className="font-semibold text-stone-800">Hidden from customers</span>
-          </p>
-        </div>
-      ) : (
-        <ToggleSwitch
-          label={dish.name}
-          checked={dish.isAvailable}
-          disabled={update.isPending || visibility.isPending}
-          description={
-            <>
-              {dish.mealCategory} · {formatRupees(dish.finalPrice)}
-              {dish.isBestseller ? ' · Bestseller' : ''} ·{' '}
-              <span className={dish.isAvailable ? 'text-green-800' : 'font-semibold text-red-700'}>
-                {state}
-              </span>
-            </>
-          }
-          onChange={(isAvailable) => {
-            update.mutate(isAvailable, {
-              onSuccess: ({ data }) => {
-                toast.success(
-                  data.isAvailable ? `${data.name} is back on the menu.` : `${data.name} is sold out.`,
-                );
-              },
-              onError: (error) => {
-                toast.error(getErrorMessage(error, `We could not change ${dish.name}. Please try again.`));
-              },
-            });
-          }}
-        />
-      )}
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          aria-label={`Edit ${dish.name}`}
-          onClick={() => {
-            onEdit(dish);
-          }}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label={`${dish.isHidden ? 'Show' : 'Hide'} ${dish.name}`}
-          pending={visibility.isPending}
-          pendingLabel="Saving…"
-          onClick={() => {
-            setHidden(!dish.isHidden);
-          }}
-        >
-          {dish.isHidden ? 'Show' : 'Hide'}
-        </Button>
-      </div>
-    </li>
+    <ul className="divide-y divide-stone-200" aria-label={label}>
+      {dishes.map((dish) => (
+        <DishRow key={dish.dishId} restaurantId={restaurantId} dish={dish} onEdit={onEdit} />
+      ))}
+    </ul>
   );
 }
 
 /**
- * The menu in the order customers see it: add and edit dishes, hide them, and switch each one's
+ * The menu in the order customers see it, by section (ADR 036): add, rename, order and hide
+ * sections; add and edit dishes (and move them between sections), hide them, and switch each one's
  * availability (sold out shows "Not Available" to customers at once, and checkout refuses it).
  */
 export function DishAvailabilityList({ restaurantId }: { restaurantId: number }) {
   const searchId = useId();
   const menu = usePartnerMenu(restaurantId);
+  const sectionsQuery = useMenuSections(restaurantId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<DishDialogTarget | null>(null);
+  const [naming, setNaming] = useState<SectionDialogTarget | null>(null);
   const dishes = menu.data?.data ?? [];
+  const sections = sectionsQuery.data?.data ?? [];
   const term = search.trim().toLowerCase();
-  const shown = term
-    ? dishes.filter((dish) => `${dish.name} ${dish.mealCategory}`.toLowerCase().includes(term))
-    : dishes;
+  const matches = (dish: PartnerDish) =>
+    !term || `${dish.name} ${dish.mealCategory}`.toLowerCase().includes(term);
+  const shown = dishes.filter(matches);
+  const onEdit = (dish: PartnerDish) => {
+    setEditing({ kind: 'edit', dish });
+  };
 
-  if (menu.isPending) {
+  if (menu.isPending || sectionsQuery.isPending) {
     return (
       <div className="space-y-3" aria-hidden>
         {[0, 1, 2, 3].map((index) => (
@@ -127,35 +67,60 @@ export function DishAvailabilityList({ restaurantId }: { restaurantId: number })
       </div>
     );
   }
-  if (menu.isError) {
+  const failed = menu.isError ? menu : sectionsQuery.isError ? sectionsQuery : null;
+  if (failed) {
     return (
       <ListError
-        message={getErrorMessage(menu.error, 'We could not load your dishes.')}
-        onRetry={() => void menu.refetch()}
-        retrying={menu.isFetching}
+        message={getErrorMessage(failed.error, 'We could not load your dishes.')}
+        onRetry={() => {
+          void menu.refetch();
+          void sectionsQuery.refetch();
+        }}
+        retrying={menu.isFetching || sectionsQuery.isFetching}
       />
     );
   }
   const available = dishes.filter((dish) => dish.isAvailable).length;
+  // While searching, a section without a match is left out; otherwise every section shows.
+  const groups = groupBySection(shown, sections).filter((group) => !term || group.dishes.length > 0);
+  const sectionAt = (section: MenuSection) => sections.findIndex((s) => s.sectionId === section.sectionId);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-700">
           {available} of {dishes.length} dishes available.
         </p>
-        <Button
-          onClick={() => {
-            setEditing({ kind: 'new' });
-          }}
-        >
-          <Plus className="size-4" aria-hidden /> Add dish
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setNaming({ kind: 'new' });
+            }}
+          >
+            <FolderPlus className="size-4" aria-hidden /> Add section
+          </Button>
+          <Button
+            onClick={() => {
+              setEditing({ kind: 'new', sectionId: null });
+            }}
+          >
+            <Plus className="size-4" aria-hidden /> Add dish
+          </Button>
+        </div>
       </div>
       <DishFormDialog
         restaurantId={restaurantId}
+        sections={sections}
         target={editing}
         onClose={() => {
           setEditing(null);
+        }}
+      />
+      <SectionNameDialog
+        restaurantId={restaurantId}
+        target={naming}
+        onClose={() => {
+          setNaming(null);
         }}
       />
       <div className="flex items-center rounded-lg border border-stone-300 bg-white focus-within:ring-2 focus-within:ring-brand-600">
@@ -174,25 +139,59 @@ export function DishAvailabilityList({ restaurantId }: { restaurantId: number })
           className="w-full min-w-0 rounded-lg bg-transparent px-3 py-2.5 text-base outline-none"
         />
       </div>
-      {dishes.length === 0 ? (
+      {dishes.length === 0 && sections.length === 0 ? (
         <p className="py-6 text-center text-sm text-stone-600">This restaurant has no dishes yet.</p>
-      ) : shown.length === 0 ? (
+      ) : term && shown.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-stone-600">
           No dish matches “{search.trim()}”.
         </p>
+      ) : sections.length === 0 ? (
+        <DishList label="Dishes" restaurantId={restaurantId} dishes={shown} onEdit={onEdit} />
       ) : (
-        <ul className="divide-y divide-stone-200" aria-label="Dishes">
-          {shown.map((dish) => (
-            <DishRow
-              key={dish.dishId}
-              restaurantId={restaurantId}
-              dish={dish}
-              onEdit={(chosen) => {
-                setEditing({ kind: 'edit', dish: chosen });
-              }}
-            />
-          ))}
-        </ul>
+        <div className="space-y-3">
+          {groups.map(({ section, dishes: inGroup }) =>
+            section === null ? (
+              <section key="none" aria-label="Dishes in no section" className="px-3">
+                <h3 className="font-bold text-stone-900">Not in a section</h3>
+                <p className="text-sm text-stone-600">Customers see these first, above every section.</p>
+                <DishList
+                  label="Dishes in no section"
+                  restaurantId={restaurantId}
+                  dishes={inGroup}
+                  onEdit={onEdit}
+                />
+              </section>
+            ) : (
+              <MenuSectionGroup
+                key={section.sectionId}
+                restaurantId={restaurantId}
+                section={section}
+                isFirst={sectionAt(section) === 0}
+                isLast={sectionAt(section) === sections.length - 1}
+                dishCount={dishes.filter((dish) => dish.sectionId === section.sectionId).length}
+                onRename={(chosen) => {
+                  setNaming({ kind: 'rename', section: chosen });
+                }}
+                onAddDish={(chosen) => {
+                  setEditing({ kind: 'new', sectionId: chosen.sectionId });
+                }}
+              >
+                {inGroup.length === 0 ? (
+                  <p className="py-3 text-sm text-stone-600">
+                    No dishes yet: add one, or move one here from its Edit form.
+                  </p>
+                ) : (
+                  <DishList
+                    label={`Dishes in ${section.name}`}
+                    restaurantId={restaurantId}
+                    dishes={inGroup}
+                    onEdit={onEdit}
+                  />
+                )}
+              </MenuSectionGroup>
+            ),
+          )}
+        </div>
       )}
     </div>
   );

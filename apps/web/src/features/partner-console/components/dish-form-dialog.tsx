@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mealCategories } from '@railbite/contract/catalog';
 import type { PartnerDish } from '@railbite/contract/partner';
+import type { MenuSection } from '@railbite/contract/partner-menu-sections';
 import { dishFormSchema, newDishDefaults } from '@railbite/contract/partner-menu';
 import type { DishForm, DishFormInput } from '@railbite/contract/partner-menu';
 import { Button } from '@/components/ui/button';
@@ -13,11 +14,30 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddDish, useUpdateDish } from '../api/save-dish';
 
-/** Which dish the dialog edits: a new one, or one of the menu's. */
-export type DishDialogTarget = { kind: 'new' } | { kind: 'edit'; dish: PartnerDish };
+/** Which dish the dialog edits: a new one (in a section, or none), or one of the menu's. */
+export type DishDialogTarget =
+  { kind: 'new'; sectionId: number | null } | { kind: 'edit'; dish: PartnerDish };
 
 const dietOptions = mealCategories.map((category) => ({ value: category, label: category }));
-const formFields = new Set<string>(['name', 'description', 'price', 'finalPrice', 'mealCategory']);
+const formFields = new Set<string>([
+  'name',
+  'description',
+  'price',
+  'finalPrice',
+  'mealCategory',
+  'sectionId',
+]);
+
+/** The section choice: "" is no section; a hidden section says so, as its dishes are hidden too. */
+function sectionOptions(sections: readonly MenuSection[]) {
+  return [
+    { value: '', label: 'No section' },
+    ...sections.map((section) => ({
+      value: String(section.sectionId),
+      label: section.isHidden ? `${section.name} (hidden)` : section.name,
+    })),
+  ];
+}
 
 function valuesOf(dish: PartnerDish): DishForm {
   return {
@@ -28,6 +48,7 @@ function valuesOf(dish: PartnerDish): DishForm {
     mealCategory: dish.mealCategory,
     isBestseller: dish.isBestseller,
     isAvailable: dish.isAvailable,
+    sectionId: dish.sectionId,
   };
 }
 
@@ -37,10 +58,12 @@ function valuesOf(dish: PartnerDish): DishForm {
  */
 export function DishFormDialog({
   restaurantId,
+  sections,
   target,
   onClose,
 }: {
   restaurantId: number;
+  sections: readonly MenuSection[];
   target: DishDialogTarget | null;
   onClose: () => void;
 }) {
@@ -53,9 +76,19 @@ export function DishFormDialog({
             {target.kind === 'new' ? 'Add a dish' : `Edit ${target.dish.name}`}
           </h2>
           {target.kind === 'new' ? (
-            <NewDishForm restaurantId={restaurantId} onDone={onClose} />
+            <NewDishForm
+              restaurantId={restaurantId}
+              sections={sections}
+              sectionId={target.sectionId}
+              onDone={onClose}
+            />
           ) : (
-            <EditDishForm restaurantId={restaurantId} dish={target.dish} onDone={onClose} />
+            <EditDishForm
+              restaurantId={restaurantId}
+              sections={sections}
+              dish={target.dish}
+              onDone={onClose}
+            />
           )}
         </div>
       )}
@@ -63,11 +96,22 @@ export function DishFormDialog({
   );
 }
 
-function NewDishForm({ restaurantId, onDone }: { restaurantId: number; onDone: () => void }) {
+function NewDishForm({
+  restaurantId,
+  sections,
+  sectionId,
+  onDone,
+}: {
+  restaurantId: number;
+  sections: readonly MenuSection[];
+  sectionId: number | null;
+  onDone: () => void;
+}) {
   const add = useAddDish(restaurantId);
   return (
     <DishFields
-      defaults={newDishDefaults}
+      defaults={{ ...newDishDefaults, sectionId }}
+      sections={sections}
       submitLabel="Add dish"
       pendingLabel="Adding…"
       pending={add.isPending}
@@ -87,10 +131,12 @@ function NewDishForm({ restaurantId, onDone }: { restaurantId: number; onDone: (
 
 function EditDishForm({
   restaurantId,
+  sections,
   dish,
   onDone,
 }: {
   restaurantId: number;
+  sections: readonly MenuSection[];
   dish: PartnerDish;
   onDone: () => void;
 }) {
@@ -98,6 +144,7 @@ function EditDishForm({
   return (
     <DishFields
       defaults={valuesOf(dish)}
+      sections={sections}
       submitLabel="Save dish"
       pendingLabel="Saving…"
       pending={update.isPending}
@@ -117,6 +164,7 @@ function EditDishForm({
 
 function DishFields({
   defaults,
+  sections,
   submitLabel,
   pendingLabel,
   pending,
@@ -124,6 +172,7 @@ function DishFields({
   onSave,
 }: {
   defaults: Partial<DishFormInput>;
+  sections: readonly MenuSection[];
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -198,6 +247,16 @@ function DishFields({
         error={errors.mealCategory?.message}
         {...register('mealCategory')}
       />
+      {sections.length > 0 && (
+        <SelectField
+          label="Menu section"
+          options={sectionOptions(sections)}
+          error={errors.sectionId?.message}
+          {...register('sectionId', {
+            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+          })}
+        />
+      )}
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('isBestseller')} />

@@ -1,11 +1,6 @@
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import type { PartnerDish } from '@railbite/contract/partner';
-import { clearSession, saveCredential } from '@/lib/session';
 import {
   deferredResponse,
   errorResponse,
@@ -14,69 +9,9 @@ import {
   partnerDish,
   partnerRestaurant,
 } from '@/testing/partner-fixtures';
-import { usePartnerRestaurants } from '../api/get-restaurants';
-import { RestaurantControls } from './restaurant-controls';
+import { fakeApi, renderControls, withConsoleTestSession } from '../testing/menu-test-kit';
 
-type Sent = { method: string; url: string; body: unknown };
-
-function fakeApi(dishes: PartnerDish[], restaurant = partnerRestaurant()) {
-  const api = {
-    menuFailures: 0,
-    sent: [] as Sent[],
-    answer: (_sent: Sent): Promise<Response> => errorResponse(500, 'INTERNAL_ERROR', 'unexpected'),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input, init) => {
-      const sent = {
-        method: init?.method ?? 'GET',
-        url: input instanceof Request ? input.url : input.toString(),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      api.sent.push(sent);
-      if (sent.url === '/api/partner/get-menu/7') {
-        if (api.menuFailures-- > 0) return errorResponse(500, 'INTERNAL_ERROR', 'Menu unavailable');
-        return jsonResponse(200, { success: true, data: dishes });
-      }
-      if (sent.url === '/api/partner/get-restaurants') {
-        return jsonResponse(200, { success: true, data: [restaurant] });
-      }
-      return api.answer(sent);
-    }),
-  );
-  return api;
-}
-
-let client: QueryClient;
-
-/** The controls as the console shows them: the restaurant comes from the partner's list. */
-function ControlsFromList() {
-  const restaurant = usePartnerRestaurants().data?.data[0];
-  return restaurant ? <RestaurantControls restaurant={restaurant} /> : null;
-}
-
-async function renderControls() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  render(<ControlsFromList />, { wrapper });
-  await screen.findByRole('switch', { name: 'Open for orders' });
-}
-
-beforeEach(() => {
-  saveCredential({ token: 't', roleType: 'partner' });
-});
-
-afterEach(() => {
-  cleanup();
-  client.clear();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withConsoleTestSession();
 
 describe('open now switch', () => {
   it('closes the restaurant now, pending until the server answers with its new state', async () => {
@@ -309,6 +244,7 @@ describe('dish availability', () => {
         mealCategory: 'Egg',
         isBestseller: false,
         isAvailable: true,
+        sectionId: null,
       },
     });
     expect(screen.getByRole('switch', { name: 'Egg Curry' })).toBeTruthy();

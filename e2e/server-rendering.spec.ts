@@ -115,6 +115,58 @@ test('a customer’s cart and history hydrate, then show their own data', async 
     .not.toContain('railbite_session');
 });
 
+test('a customer’s cart holds still while the app takes over, with addresses stored nowhere yet', async ({
+  page,
+}) => {
+  const token = await loggedInCustomer(page);
+  await addDishThroughApi(page, token);
+  // Saved through the API after login, as on another device: this browser has no stored list.
+  await saveAddress(page, token);
+  // Layout shifts of the page's content (the header's lazily loaded address menu is not in <main>).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { mainShifts: number[] }).mainShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null }[];
+      })[]) {
+        const main = document.querySelector('main');
+        if (entry.sources.some((source) => source.node && main?.contains(source.node)))
+          shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The header asks for the addresses once the app runs; held until the app has taken over the page, as
+  // on a slow phone, so that what the page shows in between is seen.
+  let answerAddresses = () => {};
+  const addressesHeld = new Promise<void>((resolve) => {
+    answerAddresses = resolve;
+  });
+  await page.route('**/api/user/get-all-addresses', async (route) => {
+    await addressesHeld;
+    await route.continue();
+  });
+  const addressesRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/user/get-all-addresses',
+  );
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+
+  await page.goto('/foods/item-view-cart');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await twoFrames();
+  answerAddresses();
+  await addressesRead;
+  // Two frames after the answer, so that a shift it caused has been reported.
+  await twoFrames();
+  // Before, the address list emptied when the app switched to this browser's (empty) storage and came
+  // back with the header's request: Delivery instructions and the bill jumped up and down (ADR 039).
+  expect(await page.evaluate(() => (window as unknown as { mainShifts: number[] }).mainShifts)).toEqual([]);
+});
+
 test('a page rendered for another login’s cookie shows this browser’s own customer', async ({ page }) => {
   const token = await loggedInCustomer(page);
   const ownDish = await addDishThroughApi(page, token, kitchen.id);

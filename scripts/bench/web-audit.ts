@@ -9,7 +9,7 @@ import type { StoredSession } from './web-customer.ts';
 
 export type PageFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
 
-const chromeFlags = [
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -19,7 +19,7 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-async function writeSession(port: number, origin: string, session: StoredSession) {
+export async function writeSession(port: number, origin: string, session: StoredSession) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -83,7 +83,7 @@ export async function auditOnce(url: string, session?: StoredSession): Promise<P
 }
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is redone. */
-async function withRetries(audit: () => Promise<PageFigures>, attempts = 3): Promise<PageFigures> {
+export async function withRetries(audit: () => Promise<PageFigures>, attempts = 3): Promise<PageFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit();

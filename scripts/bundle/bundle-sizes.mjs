@@ -85,16 +85,24 @@ export function initialKeys(manifest) {
 }
 
 /**
- * The home route's initial JavaScript: what every page loads (initialKeys) plus, if the home route
- * is lazily loaded, its chunk and that chunk's static imports.
+ * A route's initial JavaScript: what every page loads (initialKeys) plus, if the route is lazily
+ * loaded, its chunk and that chunk's static imports (what its page loads before it can hydrate).
+ * @param {string} distDir @param {string} routeSource the route module, e.g. `src/app/routes/cart.tsx`
+ */
+export function routeInitialJs(distDir, routeSource) {
+  const manifest = readManifest(distDir);
+  const keys = initialKeys(manifest);
+  // A lazily loaded route has a chunk of its own; otherwise its code is in the app already.
+  if (manifest[routeSource]) staticClosure(manifest, routeSource, keys);
+  return sizeOf(manifest, distDir, keys);
+}
+
+/**
+ * The home route's initial JavaScript (the home page is in the app's chunk, ADR 012).
  * @param {string} distDir
  */
 export function homeInitialJs(distDir) {
-  const manifest = readManifest(distDir);
-  const keys = initialKeys(manifest);
-  // A lazily loaded home route has a chunk of its own; otherwise its code is in the app already.
-  if (manifest[homeRouteSource]) staticClosure(manifest, homeRouteSource, keys);
-  return sizeOf(manifest, distDir, keys);
+  return routeInitialJs(distDir, homeRouteSource);
 }
 
 /**

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createAppRoutes, createAppRouter, resolveLazyRoutes } from './router';
+import { rememberAddresses } from '@/lib/address-store';
 import { anonymousView } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreQuerySnapshot } from '@/lib/query-snapshot';
@@ -33,6 +34,12 @@ const serverState =
   renderedFor?.status === 'logged-in' && (stored.status !== 'logged-in' || stored.key !== renderedFor.key)
     ? undefined
     : renderedState;
+// The customer's addresses as the server just read them are newer than this browser's stored copy (which
+// may be missing or stale): stored now, the page keeps the list it was rendered with when it switches
+// from the rendered view to the stored one, instead of shrinking to the stored list and growing back
+// when the header's address request answers (a layout shift the cart page measured, ADR 039).
+const renderedView = serverState?.view;
+if (renderedView?.session.status === 'logged-in') rememberAddresses(renderedView.savedAddresses);
 const queryClient = createQueryClient();
 const routes = createAppRoutes();
 

@@ -1,22 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { ListError } from '@/components/ui/list-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useDeliveryAddress } from '@/features/cart/components/delivering-to';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { PaymentContent } from '@/features/cart/components/payment-content';
-import { SeatPaymentContent } from '@/features/cart/components/seat-payment-content';
 import { isForJourney, useJourneyTarget } from '@/lib/journey-target';
 import { getErrorMessage } from '@/lib/api-client';
 
-function CartSkeleton() {
+// A seat's checkout brings its form code (react-hook-form and the contract's zod schemas, about 40 KB
+// gzip): loaded only for a cart going to a train seat. The server never renders it (the journey is
+// in local storage), so the page it renders and hydrates does not wait for that code.
+const SeatPaymentContent = lazy(() =>
+  import('@/features/cart/components/seat-payment-content').then((module) => ({
+    default: module.SeatPaymentContent,
+  })),
+);
+
+function CartLoading() {
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_22rem]" aria-hidden>
-      <Skeleton className="h-72 rounded-2xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-28 rounded-2xl" />
-        <Skeleton className="h-56 rounded-2xl" />
+    <>
+      <span className="sr-only" role="status">
+        Loading your cart…
+      </span>
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]" aria-hidden>
+        <Skeleton className="h-72 rounded-2xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-28 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -31,14 +45,7 @@ export function CartRoute() {
   const cart = useCart(selected?.id);
   let content;
   if (cart.isPending) {
-    content = (
-      <>
-        <span className="sr-only" role="status">
-          Loading your cart…
-        </span>
-        <CartSkeleton />
-      </>
-    );
+    content = <CartLoading />;
   } else if (cart.isError) {
     content = (
       <ListError
@@ -51,7 +58,11 @@ export function CartRoute() {
     content = <EmptyCart />;
   } else if (journey && isForJourney(journey, cart.data.restaurantId)) {
     // The cart's delivery target is the train seat chosen on /train (ADR 030).
-    content = <SeatPaymentContent cart={cart.data} target={journey} />;
+    content = (
+      <Suspense fallback={<CartLoading />}>
+        <SeatPaymentContent cart={cart.data} target={journey} />
+      </Suspense>
+    );
   } else {
     content = <PaymentContent cart={cart.data} saved={saved} selected={selected} />;
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,9 +11,11 @@ import type { Place } from '@railbite/contract/geo';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
+import { usePartialAutosave } from '../hooks/use-partial-autosave';
 import { infoBody, infoFormDefaults, infoFormSchema } from '../utils/info-form';
 import type { InfoFormValues } from '../utils/info-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
+import { AutosaveStatus } from './autosave-status';
 import { InfoHoursSection } from './info-hours-section';
 import { InfoLocationSection } from './info-location-section';
 import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
@@ -58,12 +60,17 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
   const { register, handleSubmit, control, setValue, formState } = form;
   const { errors } = formState;
   const [whatsappOption, cuisineIds] = useWatch({ control, name: ['whatsappOption', 'cuisineIds'] });
+  const autosave = usePartialAutosave('info', () => infoBody(form.getValues()));
+  const { changed } = autosave;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: changed }), [form, changed]);
 
   const submit = handleSubmit(
-    () => {
+    async () => {
+      await autosave.hold();
       save.mutate(infoBody(form.getValues()), {
         onSuccess: () => void navigate(paths.partnerDocs),
         onError: (error) => {
+          autosave.release();
           toast.error(getErrorMessage(error, 'We could not save this step.'));
         },
       });
@@ -95,7 +102,12 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
       intro="Who runs the kitchen, where it is, what it serves and when it is open."
     >
       <ReviewNote application={application} step="info" />
-      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => void submit(event)}
+        onBlur={() => void autosave.flush()}
+      >
         <FormCard title="Owner and restaurant">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -209,9 +221,12 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
           <Link to={paths.partnerStart} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
-            Save and continue
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <AutosaveStatus status={autosave.status} />
+            <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+              Save and continue
+            </Button>
+          </div>
         </div>
       </form>
       {pickerOpen && (

@@ -94,6 +94,8 @@ export const secretVariables = new Set([
   'MSG91_AUTH_KEY',
   'VAPID_PRIVATE_KEY',
   'S3_SECRET_ACCESS_KEY',
+  // It may hold a password by mistake (refused below): not echoed either.
+  'S3_ENDPOINT',
 ]);
 
 /** What FILE_STORE=s3 cannot start without (S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE have defaults). */
@@ -128,7 +130,13 @@ export const envSchema = z.object({
   FILES_DIR: optionalValue(z.string().min(1, 'must not be empty')),
   FILE_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: optionalValue(
-    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' }),
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' })
+      // The address is logged at start-up; keys belong in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+      .refine((value) => {
+        const url = new URL(value);
+        return !url.username && !url.password;
+      }, 'must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'),
   ),
   S3_BUCKET: optionalValue(
     z

@@ -72,7 +72,14 @@ describe('the file store setting (FILE_STORE)', () => {
       'S3_SECRET_ACCESS_KEY must not be empty',
     );
     expect(problems.join('\n')).toMatch(/S3_BUCKET must be a bucket name/);
-    expect(problems.join('\n')).toMatch(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(problems).toContain('S3_ENDPOINT must be an http(s) URL such as https://s3.example.com');
     expect(problems.join('\n')).toMatch(/S3_FORCE_PATH_STYLE must be true or false/);
+  });
+
+  it('refuses keys in S3_ENDPOINT (it is logged at start-up) without echoing them', () => {
+    const problems = problemsOf({ ...s3, S3_ENDPOINT: 'https://minio:hunter2@minio.example' });
+    expect(problems).toEqual([
+      'S3_ENDPOINT must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+    ]);
   });
 });

@@ -55,7 +55,8 @@ export function infoFormDefaults(application: Application): InfoFormValues {
   const typed = application.partial.info;
   if (!typed) return base;
   const { deliveryCities, differentWhatsapp, outlet, slot, daySlots, ...rest } = typed;
-  const slotOf = (day: WeekDay) => ({ ...base.slot, ...base.daySlots[day], ...daySlots?.[day] });
+  const typedSlot = { ...base.slot, ...slot };
+  const slotOf = (day: WeekDay) => ({ ...typedSlot, ...base.daySlots[day], ...daySlots?.[day] });
   return {
     ...base,
     ...rest,
@@ -68,7 +69,7 @@ export function infoFormDefaults(application: Application): InfoFormValues {
       state: outlet?.state ?? base.outlet.state,
       landmark: outlet?.landmark ?? base.outlet.landmark,
     },
-    slot: { ...base.slot, ...slot },
+    slot: typedSlot,
     daySlots: Object.fromEntries(
       Object.keys(daySlots ?? base.daySlots).map((day) => [day, slotOf(day as WeekDay)]),
     ),

@@ -7,6 +7,8 @@ test('a half-typed step is kept on the server and opens on a second device as it
   page,
   browser,
 }) => {
+  // Two browser contexts, two logins.
+  test.slow();
   const partner = await registeredThroughApi(page);
   await logInThroughUi(page, partner.mobile, partner.password);
   await expect(page).toHaveURL('/');

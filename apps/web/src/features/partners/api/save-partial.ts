@@ -7,18 +7,23 @@ import { partnerApplicationPaths as paths } from '@railbite/contract/paths/partn
 import { apiRequest } from '@/lib/api-client';
 import { useUpdateApplication } from './application';
 
+type PartialBody = NonNullable<ApplicationPartials[PartialStep]>;
+
+/** Keeps what has been typed on a step so far (ADR 038). */
+export async function savePartial(step: PartialStep, partial: PartialBody) {
+  return (
+    await apiRequest<typeof partialSavedResponseSchema>(paths.partial(step), { method: 'PUT', body: partial })
+  ).data;
+}
+
 /**
- * Keeps what has been typed on a step so far (ADR 038) and, once the server has it, the cached
- * application too: coming back to the step in this tab restores it as another device would.
+ * Puts a step's typed copy into the cached application, so that coming back to the step in this tab
+ * opens it as another device would. Done when the page goes, not while it is being typed on: the form
+ * holds the values meanwhile, and the page is not re-rendered under the person typing.
  */
-export function useSavePartial(step: PartialStep) {
+export function useCachePartial(step: PartialStep) {
   const update = useUpdateApplication();
-  return async (partial: NonNullable<ApplicationPartials[PartialStep]>) => {
-    const saved = await apiRequest<typeof partialSavedResponseSchema>(paths.partial(step), {
-      method: 'PUT',
-      body: partial,
-    });
+  return (partial: PartialBody) => {
     update((application) => ({ ...application, partial: { ...application.partial, [step]: partial } }));
-    return saved.data;
   };
 }

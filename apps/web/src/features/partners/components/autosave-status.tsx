@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import type { AutosaveStatus as Status } from '../hooks/use-partial-autosave';
+import type { Autosave, AutosaveStatus as Status } from '../hooks/autosave';
+import { useAutosaveStatus } from '../hooks/use-partial-autosave';
 
 const messages: Record<Status, string> = {
   idle: '',
@@ -9,7 +10,8 @@ const messages: Record<Status, string> = {
 };
 
 /** The quiet word on what is typed: read out politely, never in the way. */
-export function AutosaveStatus({ status }: { status: Status }) {
+export function AutosaveStatus({ autosave }: { autosave: Autosave }) {
+  const status = useAutosaveStatus(autosave);
   return (
     <p
       role="status"

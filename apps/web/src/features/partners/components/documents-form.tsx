@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
-import { usePartialAutosave } from '../hooks/use-partial-autosave';
+import { useFormAutosave } from '../hooks/use-form-autosave';
 import { documentsBody, documentsFormDefaults, documentsFormSchema } from '../utils/documents-form';
 import type { DocumentsFormValues } from '../utils/documents-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
@@ -48,9 +48,7 @@ function Documents({ application }: { application: Application }) {
     panCardFileId: fileIds[1],
     bankProofFileId: fileIds[2],
   };
-  const autosave = usePartialAutosave('documents', () => documentsBody(form.getValues()));
-  const { changed } = autosave;
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: changed }), [form, changed]);
+  const { autosave, onBlur } = useFormAutosave('documents', form, documentsBody);
   const fileOf = (id: number | null | undefined) => application.files.find((file) => file.fileId === id);
 
   const fileField = (
@@ -94,12 +92,7 @@ function Documents({ application }: { application: Application }) {
       intro="We check each number's format here and again on our side; our team verifies the uploads."
     >
       <ReviewNote application={application} step="documents" />
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => void submit(event)}
-        onBlur={() => void autosave.flush()}
-      >
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)} onBlur={onBlur}>
         <FormCard title="PAN and GST">
           <TextField
             label="Business PAN"
@@ -234,7 +227,7 @@ function Documents({ application }: { application: Application }) {
             Back
           </Link>
           <div className="flex flex-wrap items-center gap-3">
-            <AutosaveStatus status={autosave.status} />
+            <AutosaveStatus autosave={autosave} />
             <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
               Save and continue
             </Button>

@@ -137,7 +137,7 @@ function Menu({ application }: { application: Application }) {
           Back
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <AutosaveStatus status={autosave.status} />
+          <AutosaveStatus autosave={autosave} />
           <Button
             variant="secondary"
             onClick={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,7 @@ import type { Place } from '@railbite/contract/geo';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
-import { usePartialAutosave } from '../hooks/use-partial-autosave';
+import { useFormAutosave } from '../hooks/use-form-autosave';
 import { infoBody, infoFormDefaults, infoFormSchema } from '../utils/info-form';
 import type { InfoFormValues } from '../utils/info-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
@@ -60,9 +60,7 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
   const { register, handleSubmit, control, setValue, formState } = form;
   const { errors } = formState;
   const [whatsappOption, cuisineIds] = useWatch({ control, name: ['whatsappOption', 'cuisineIds'] });
-  const autosave = usePartialAutosave('info', () => infoBody(form.getValues()));
-  const { changed } = autosave;
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: changed }), [form, changed]);
+  const { autosave, onBlur } = useFormAutosave('info', form, infoBody);
 
   const submit = handleSubmit(
     async () => {
@@ -102,12 +100,7 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
       intro="Who runs the kitchen, where it is, what it serves and when it is open."
     >
       <ReviewNote application={application} step="info" />
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => void submit(event)}
-        onBlur={() => void autosave.flush()}
-      >
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)} onBlur={onBlur}>
         <FormCard title="Owner and restaurant">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -222,7 +215,7 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
             Back
           </Link>
           <div className="flex flex-wrap items-center gap-3">
-            <AutosaveStatus status={autosave.status} />
+            <AutosaveStatus autosave={autosave} />
             <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
               Save and continue
             </Button>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { partnerApplicationPaths as paths } from '@railbite/contract/paths/partner-application';
-import { partialSaveDelayMs, usePartialAutosave } from './use-partial-autosave';
+import { partialSaveDelayMs, useAutosaveStatus, usePartialAutosave } from './use-partial-autosave';
 
 const saved = () =>
   new Response(JSON.stringify({ success: true, data: { savedAt: '2026-12-02T03:00:00.000Z' } }), {
@@ -27,14 +27,20 @@ function renderAutosave(initial: Record<string, unknown>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => usePartialAutosave('info', () => values.current), { wrapper });
+  const hook = renderHook(
+    () => {
+      const autosave = usePartialAutosave('info', () => values.current);
+      return { ...autosave, status: useAutosaveStatus(autosave) };
+    },
+    { wrapper },
+  );
   const type = (next: Record<string, unknown>) => {
     values.current = next;
     act(() => {
       hook.result.current.changed();
     });
   };
-  const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as unknown);
   return { hook, type, sent };
 }
 

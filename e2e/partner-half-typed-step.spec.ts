@@ -28,7 +28,7 @@ test('a half-typed step is kept on the server and opens on a second device as it
     .getByRole('group', { name: 'Cuisines (up to 5)' })
     .getByRole('checkbox')
     .first()
-    .evaluate((box) => box.parentElement?.textContent?.trim() ?? '');
+    .evaluate((box) => box.parentElement?.textContent.trim() ?? '');
   // Nothing of the application is kept in this browser's storage.
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('Sunita');
 

@@ -90,6 +90,26 @@ export async function startFakeS3() {
   const requests: Recorded[] = [];
   const state = { stall: false };
 
+  /** One object request, its signature checked. */
+  function answer(method: string, key: string, body: Buffer, response: ServerResponse) {
+    const stored = objects.get(key);
+    if (method === 'PUT') {
+      objects.set(key, body);
+      response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
+    } else if ((method === 'GET' || method === 'HEAD') && stored) {
+      response.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': String(stored.length),
+      });
+      response.end(method === 'GET' ? stored : undefined);
+    } else if (method === 'HEAD') response.writeHead(404).end();
+    else if (method === 'GET') sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+    else if (method === 'DELETE') {
+      objects.delete(key);
+      response.writeHead(204).end();
+    } else sendError(response, 405, 'MethodNotAllowed', 'Not supported by the fake');
+  }
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -104,34 +124,16 @@ export async function startFakeS3() {
         contentSha256: String(request.headers['x-amz-content-sha256'] ?? ''),
       });
       const problem = signatureProblem(request, body);
-      if (problem) return sendError(response, 403, 'SignatureDoesNotMatch', problem);
-      const [, bucket, ...rest] = url.pathname.split('/');
-      if (bucket !== fakeS3Credentials.bucket)
-        return sendError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-      const key = decodeURIComponent(rest.join('/'));
-      const stored = objects.get(key);
-      switch (request.method) {
-        case 'PUT':
-          objects.set(key, body);
-          response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
-          return response.end();
-        case 'GET':
-        case 'HEAD':
-          if (!stored) {
-            if (request.method === 'HEAD') return response.writeHead(404).end();
-            return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
-          }
-          response.writeHead(200, {
-            'content-type': 'application/octet-stream',
-            'content-length': String(stored.length),
-          });
-          return response.end(request.method === 'GET' ? stored : undefined);
-        case 'DELETE':
-          objects.delete(key);
-          return response.writeHead(204).end();
-        default:
-          return sendError(response, 405, 'MethodNotAllowed', 'Not supported by the fake');
+      if (problem) {
+        sendError(response, 403, 'SignatureDoesNotMatch', problem);
+        return;
       }
+      const [, bucket, ...rest] = url.pathname.split('/');
+      if (bucket !== fakeS3Credentials.bucket) {
+        sendError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+        return;
+      }
+      answer(request.method ?? '', decodeURIComponent(rest.join('/')), body, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -146,7 +148,11 @@ export async function startFakeS3() {
     },
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }

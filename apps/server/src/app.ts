@@ -240,7 +240,9 @@ export async function buildApp({
   await registerPartnerApplications(app, {
     db: database.db,
     clock,
-    filesDir: config.filesDir,
+    files: config.files,
+    partialRateLimit: config.applicationPartialRateLimit,
+    redis,
     smsOutbox: sms.outbox,
     smsAvailable: sms.sends('partner_contract'),
   });

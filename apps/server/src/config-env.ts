@@ -93,7 +93,13 @@ export const secretVariables = new Set([
   'PHONEPE_WEBHOOK_PASSWORD',
   'MSG91_AUTH_KEY',
   'VAPID_PRIVATE_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  // It may hold a password by mistake (refused below): not echoed either.
+  'S3_ENDPOINT',
 ]);
+
+/** What FILE_STORE=s3 cannot start without (S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE have defaults). */
+export const requiredForS3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** What PAYMENT_GATEWAY=phonepe cannot start without (the URL overrides are optional). */
 export const requiredForPhonePe = [
@@ -122,6 +128,34 @@ export const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
   FILES_DIR: optionalValue(z.string().min(1, 'must not be empty')),
+  FILE_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: optionalValue(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' })
+      // The address is logged at start-up; keys belong in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+      .refine((value) => {
+        const url = new URL(value);
+        return !url.username && !url.password;
+      }, 'must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'),
+  ),
+  S3_BUCKET: optionalValue(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+  ),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as ap-south-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalValue(nonEmptyText),
+  S3_SECRET_ACCESS_KEY: optionalValue(nonEmptyText),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   PUBLIC_URL: optionalValue(
     z
       .string()

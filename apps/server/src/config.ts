@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { GateLimits } from './lib/concurrency-gate.ts';
 import type { TrustProxy } from './trust-proxy-setting.ts';
 import type { Msg91Config } from './modules/sms/msg91-sms-sender.ts';
-import { envSchema, requiredForPhonePe, secretVariables } from './config-env.ts';
+import type { S3StoreConfig } from './lib/file-store/s3-file-store.ts';
+import { envSchema, requiredForPhonePe, requiredForS3, secretVariables } from './config-env.ts';
 import type { Env, logLevels } from './config-env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -61,6 +62,9 @@ export type PhonePeConfig = {
   webhookPassword: string;
 };
 
+/** Where uploads (partner documents, dish photos) are kept (README "File storage", ADR 038). */
+export type FileStoreConfig = { store: 'local'; dir: string } | { store: 's3'; s3: S3StoreConfig };
+
 export type PaymentsConfig = {
   /**
    * HMAC key of the sandbox gateway's webhooks. Unset → a random key per process, which is enough for
@@ -104,10 +108,10 @@ export type Config = {
   /** PGlite folder (absolute), or `memory://` for a throw-away database. */
   dataDir: string;
   /**
-   * Where the local file store keeps uploads (partner documents, dish photos): FILES_DIR, else
-   * DATA_DIR/files (a temporary folder with an in-memory database).
+   * Uploads: local disk under FILES_DIR, else DATA_DIR/files (a temporary folder with an in-memory
+   * database); or an S3-compatible bucket with FILE_STORE=s3.
    */
-  filesDir: string;
+  files: FileStoreConfig;
   /** The origin people reach the app at: payments return there, and pages on other hosts redirect there (ADR 023). */
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
@@ -134,6 +138,8 @@ export type Config = {
   sms: SmsConfig;
   push: PushConfig;
   passwordResetRateLimit: PasswordResetRateLimitRules;
+  /** Saves of a half-typed application step, per account (the web saves a second after typing stops). */
+  applicationPartialRateLimit: RateLimitRule;
   /** A paid order the restaurant has not accepted by then is rejected and refunded (issue 16). */
   orderAcceptTimeoutMs: number;
   /** How often this instance runs the sweeps (accept timeouts, refunds, payment reconciliation). */
@@ -168,6 +174,28 @@ function filesDir(e: Env): string {
   if (e.FILES_DIR) return resolveFromRoot(e.FILES_DIR);
   if (e.DATA_DIR === 'memory://') return path.join(tmpdir(), 'railbite-files');
   return path.join(resolveFromRoot(e.DATA_DIR), 'files');
+}
+
+function fileStoreConfig(e: Env): FileStoreConfig {
+  if (e.FILE_STORE === 'local') return { store: 'local', dir: filesDir(e) };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = requiredForS3.filter((name) => e[name] === undefined);
+    throw new ConfigError(missing.map((name) => `${name} is required when FILE_STORE=s3`));
+  }
+  return {
+    store: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket,
+      region: e.S3_REGION,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      // A 5 MB upload within the call's time needs about 200 KB/s to the store.
+      timeouts: { connectMs: 5_000, callMs: 30_000, idleMs: 30_000 },
+    },
+  };
 }
 
 function paymentsConfig(e: Env): PaymentsConfig {
@@ -285,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolveFromRoot(e.DATA_DIR),
-    filesDir: filesDir(e),
+    files: fileStoreConfig(e),
     publicUrl: publicUrl(e),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
@@ -347,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checksPerIp: { points: 30, durationSeconds: 15 * 60 },
       checksPerPhone: { points: 10, durationSeconds: 15 * 60 },
     },
+    applicationPartialRateLimit: { points: 60, durationSeconds: 60 },
     orderAcceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     paymentCheckDelayMs: e.PAYMENT_CHECK_DELAY,

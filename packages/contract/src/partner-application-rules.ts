@@ -36,6 +36,8 @@ export const applicationFileTypes = ['application/pdf', 'image/jpeg', 'image/png
 export type ApplicationFileType = (typeof applicationFileTypes)[number];
 export const dishPhotoTypes = ['image/jpeg', 'image/png'] as const satisfies readonly ApplicationFileType[];
 export const applicationFileMaxBytes = 5 * 1024 * 1024;
+/** The largest half-typed step the server keeps (the body of PUT steps/:step/partial). */
+export const applicationPartialMaxBytes = 64 * 1024;
 
 export const weekDays = [
   'Monday',

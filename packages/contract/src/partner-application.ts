@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { addressFieldsSchema, pointInIndiaCheck } from './addresses.ts';
 import { emailSchema, indianMobileSchema, personNameSchema } from './auth.ts';
-import { mealCategorySchema } from './catalog.ts';
 import {
   bankAccountProblem,
   fssaiApplicationProblem,
@@ -22,19 +21,17 @@ import {
   paymentCycles,
   weekDays,
 } from './partner-application-rules.ts';
+import { fileId, menuDraftSchema, requiredText } from './partner-application-menu.ts';
+import { applicationPartialsSchema } from './partner-application-partial.ts';
+
+export { menuCategorySchema, menuDishSchema, menuDraftSchema } from './partner-application-menu.ts';
+export type { MenuCategory, MenuDish, MenuDraft } from './partner-application-menu.ts';
 
 /**
  * The restaurant partner application (issue 19; ARCHITECTURE.md "Partners and admin"). Each step is
  * saved whole as a draft on the server (PUT), validated by its schema here, so a partner can continue
  * on another device. The 30-day licence rule needs today's date: `documentsDraftSchemaOn(today)`.
  */
-
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${String(max)} characters`);
 
 const clockTime = z
   .string({ message: 'Enter a time' })
@@ -74,7 +71,7 @@ export const stationCodeSchema = z
 export const infoDraftSchema = z
   .strictObject({
     ownerName: personNameSchema,
-    restaurantName: text('Restaurant name', limits.restaurantName),
+    restaurantName: requiredText('Restaurant name', limits.restaurantName),
     email: emailSchema,
     mobile: indianMobileSchema,
     whatsappOption: z.enum(['same', 'different']),
@@ -84,7 +81,7 @@ export const infoDraftSchema = z
     /** A code from the stations data; the server checks it exists. */
     stationCode: stationCodeSchema,
     deliveryCities: z
-      .array(text('City', limits.cityName))
+      .array(requiredText('City', limits.cityName))
       .min(1, 'Add at least one city you deliver in')
       .max(limits.deliveryCities, `At most ${String(limits.deliveryCities)} cities`)
       .refine(
@@ -154,8 +151,6 @@ export const infoStoredSchema = z.strictObject({
   ),
 });
 export type InfoDraft = z.output<typeof infoDraftSchema>;
-
-const fileId = z.number({ message: 'Upload the file' }).int().positive();
 
 /** An identifier checked by one of the Indian format rules, normalised (spaces out, upper case). */
 const checkedId = (problem: (value: string) => string | undefined) =>
@@ -248,55 +243,6 @@ export const documentsStoredSchema = documentsShape.extend({
 });
 export type DocumentsDraft = z.output<typeof documentsDraftSchema>;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-/** A dish as the applicant sets it up. No rating: a live dish starts unrated and customers rate it. */
-export const menuDishSchema = z.strictObject({
-  /** The client's id for the row (stable across edits). */
-  id: z.string().min(1).max(40),
-  name: text('Dish name', limits.dishName),
-  description: z.string().trim().max(limits.dishDescription, 'Description is too long'),
-  /** Rupees, at most two decimals. */
-  price: z
-    .number({ message: 'Enter a price' })
-    .min(limits.dishPrice.min, `Price must be at least ₹${String(limits.dishPrice.min)}`)
-    .max(limits.dishPrice.max, `Price must be at most ₹${String(limits.dishPrice.max)}`)
-    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
-  mealCategory: mealCategorySchema,
-  isBestseller: z.boolean(),
-  isAvailable: z.boolean(),
-  /** An uploaded `dish_photo` of this application, or none. */
-  photoFileId: fileId.nullable(),
-});
-export type MenuDish = z.infer<typeof menuDishSchema>;
-
-export const menuCategorySchema = z.strictObject({
-  id: z.string().min(1).max(40),
-  name: text('Category name', limits.categoryName),
-  dishes: z.array(menuDishSchema).max(limits.dishesPerCategory, 'Too many dishes in one category'),
-});
-export type MenuCategory = z.infer<typeof menuCategorySchema>;
-
-/** Step 3: the menu, with at least one dish. */
-export const menuDraftSchema = z
-  .strictObject({
-    categories: z.array(menuCategorySchema).min(1, 'Add a category').max(limits.categories),
-  })
-  .superRefine((menu, ctx) => {
-    if (!menu.categories.some((category) => category.dishes.length > 0))
-      ctx.addIssue({ code: 'custom', path: ['categories'], message: 'Add at least one dish' });
-    const names = menu.categories.map((category) => category.name.toLowerCase());
-    names.forEach((name, index) => {
-      if (names.indexOf(name) !== index)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories', index, 'name'],
-          message: 'Category names must differ',
-        });
-    });
-  });
-export type MenuDraft = z.infer<typeof menuDraftSchema>;
-
 /** Step 4 terms: the chosen commission and payment cycle (sent with the OTP request). */
 export const contractChoiceSchema = z.strictObject({
   commissionRate: z.union(
@@ -350,6 +296,8 @@ export const applicationSchema = z.strictObject({
   info: infoStoredSchema.nullable(),
   documents: documentsStoredSchema.nullable(),
   menu: menuDraftSchema.nullable(),
+  /** What was typed on each step since it was last saved (ADR 038); a step page restores it. */
+  partial: applicationPartialsSchema,
   contract: signedContractSchema.nullable(),
   /** The first step not yet saved (the step pages send a direct visit to a later step there). */
   nextStep: applicationStepSchema.nullable(),

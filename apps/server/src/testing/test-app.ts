@@ -32,7 +32,7 @@ export async function createTestApp(
     // tests of the SPA fallback pass their own directory.
     webDistDir: path.join(tmpdir(), 'railbite-tests-without-web-build'),
     // Uploads of one test app never meet another's.
-    filesDir: path.join(tmpdir(), 'railbite-test-files', randomUUID()),
+    files: { store: 'local' as const, dir: path.join(tmpdir(), 'railbite-test-files', randomUUID()) },
     ...overrides,
   };
   const database = await createTestDatabase(databaseOptions);

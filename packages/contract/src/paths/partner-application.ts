@@ -10,6 +10,8 @@ export const partnerApplicationPaths = {
   /** PUT one step's draft (`info`, `documents`, `menu`). */
   step: (step: 'info' | 'documents' | 'menu') => `${base}/steps/${step}`,
   stepPattern: `${base}/steps/:step`,
+  /** PUT what has been typed on a step so far (ADR 038); never counts as the step being saved. */
+  partial: (step: 'info' | 'documents' | 'menu') => `${base}/steps/${step}/partial`,
   /** POST raw bytes (`?kind=&name=`); the bytes decide the type. */
   files: `${base}/files`,
   /** GET one of the caller's files, as an attachment. */

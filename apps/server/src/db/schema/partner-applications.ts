@@ -12,6 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DocumentsDraft, InfoDraft, MenuDraft } from '@railbite/contract/partner-application';
+import type {
+  DocumentsPartial,
+  InfoPartial,
+  MenuPartial,
+} from '@railbite/contract/partner-application-partial';
 import {
   applicationFileKinds,
   applicationStatuses,
@@ -43,6 +48,13 @@ export const partnerApplications = pgTable(
     info: jsonb('info').$type<InfoDraft>(),
     documents: jsonb('documents').$type<DocumentsDraft>(),
     menu: jsonb('menu').$type<MenuDraft>(),
+    /**
+     * What was typed on each step since it was last saved whole (ADR 038), to continue on another
+     * device; null when nothing is. Never read by the gates: a partial step is not a saved step.
+     */
+    infoPartial: jsonb('info_partial').$type<InfoPartial>(),
+    documentsPartial: jsonb('documents_partial').$type<DocumentsPartial>(),
+    menuPartial: jsonb('menu_partial').$type<MenuPartial>(),
     /** Chosen when the code is asked for; the signature must name the same. */
     commissionRate: smallint('commission_rate'),
     paymentCycle: paymentCycleEnum('payment_cycle'),

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live (ARCHITECTURE.md "Partners and admin"): local disk under DATA_DIR by
- * default. Keys are ours (`[a-z0-9/-]`), never a user's file name.
+ * default, or an S3-compatible bucket (FILE_STORE=s3, ADR 038). Keys are ours (`[a-z0-9/-]`), never a user's file name.
  */
 export type FileStore = {
   readonly name: string;
@@ -10,6 +10,8 @@ export type FileStore = {
   /** The file's bytes as a stream; throws `FileMissingError` when nothing is stored under `key`. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Lets go of connections (at shutdown). */
+  close(): void;
 };
 
 export class FileMissingError extends Error {

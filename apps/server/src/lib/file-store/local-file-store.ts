@@ -36,5 +36,8 @@ export function createLocalFileStore(root: string): FileStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    close() {
+      // Nothing is held open between calls.
+    },
   };
 }

@@ -5,6 +5,7 @@ import { cuisines } from '../../db/schema/catalog.ts';
 import { stations } from '../../db/schema/trains.ts';
 import { registerCustomer } from '../../testing/customer.ts';
 import type { TestCustomer } from '../../testing/customer.ts';
+import type { Config } from '../../config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -26,8 +27,8 @@ export const dateIn = (now: Date, days: number) =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A test app with a station and a cuisine to choose, and helpers for applicants. */
-export async function createApplicationKit() {
-  const t: TestApp = await createTestApp();
+export async function createApplicationKit(overrides: Partial<Config> = {}) {
+  const t: TestApp = await createTestApp(overrides);
   await t.database.db.insert(stations).values({ code: 'CSMT', name: 'Mumbai CSMT' }).onConflictDoNothing();
   const [cuisine] = await t.database.db
     .insert(cuisines)
@@ -155,6 +156,11 @@ export async function createApplicationKit() {
     return inject('PUT', paths.step(step), who.headers, body);
   }
 
+  /** Keeps what was typed so far on a step (ADR 038). */
+  async function savePartial(who: { headers: Headers }, step: 'info' | 'documents' | 'menu', body: object) {
+    return inject('PUT', paths.partial(step), who.headers, body);
+  }
+
   /** An applicant with the first three steps saved. */
   async function readyToSign() {
     const who = await applicant();
@@ -181,6 +187,7 @@ export async function createApplicationKit() {
     uploaded,
     applicant,
     saveStep,
+    savePartial,
     readyToSign,
     applicationOf,
   };

@@ -1,4 +1,5 @@
 import type { Application, ApplicationFile } from '@railbite/contract/partner-application';
+import type { ApplicationPartials } from '@railbite/contract/partner-application-partial';
 import type { ApplicationFileRow, ApplicationRow } from './partner-applications.repository.ts';
 import { nextStep } from './step-gates.ts';
 
@@ -11,6 +12,11 @@ export function fileView(row: ApplicationFileRow): ApplicationFile {
     byteSize: row.byteSize,
     uploadedAt: row.createdAt.toISOString(),
   };
+}
+
+/** The half-typed steps of a row (ADR 038). */
+function partialsOf(row: ApplicationRow): ApplicationPartials {
+  return { info: row.infoPartial, documents: row.documentsPartial, menu: row.menuPartial };
 }
 
 /** The applicant's view of their application: the drafts as stored, the files, the admin's word. */
@@ -32,6 +38,7 @@ export function applicationView(row: ApplicationRow, files: ApplicationFileRow[]
     info: row.info,
     documents: row.documents,
     menu: row.menu,
+    partial: partialsOf(row),
     contract: signed,
     nextStep: nextStep(row),
     files: files.map(fileView),

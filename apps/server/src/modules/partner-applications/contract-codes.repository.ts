@@ -131,6 +131,10 @@ export function createContractCodesRepository(db: Db) {
             contractVersion: input.contractVersion,
             submittedAt: input.now,
             updatedAt: input.now,
+            // What was typed and never saved is not part of what was signed (ADR 038).
+            infoPartial: null,
+            documentsPartial: null,
+            menuPartial: null,
           })
           .where(
             and(

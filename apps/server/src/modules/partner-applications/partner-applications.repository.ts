@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentsDraft, InfoDraft, MenuDraft } from '@railbite/contract/partner-application';
+import type { ApplicationPartials, PartialStep } from '@railbite/contract/partner-application-partial';
 import { editableApplicationStatuses } from '@railbite/contract/partner-application-rules';
 import type { Db } from '../../db/client.ts';
 import { cuisines } from '../../db/schema/catalog.ts';
@@ -15,6 +16,7 @@ export type StepDraft =
   | { step: 'menu'; draft: MenuDraft };
 
 const openStatuses = ['draft', 'submitted', 'changes_requested'] as const;
+const partialColumns = { info: 'infoPartial', documents: 'documentsPartial', menu: 'menuPartial' } as const;
 
 /** Partner applications and their files (ADR 034): the only code touching those tables. */
 export function createPartnerApplicationsRepository(db: Db) {
@@ -55,11 +57,14 @@ export function createPartnerApplicationsRepository(db: Db) {
       return { row: open, created: false };
     },
 
-    /** Saves one step's draft while the application is editable; undefined when it no longer is. */
+    /**
+     * Saves one step's draft while the application is editable; undefined when it no longer is. What
+     * was typed on the step before is now saved, so its partial copy goes.
+     */
     async saveStep(applicationId: number, { step, draft }: StepDraft, now: Date) {
       const [row] = await db
         .update(partnerApplications)
-        .set({ [step]: draft, updatedAt: now })
+        .set({ [step]: draft, [partialColumns[step]]: null, updatedAt: now })
         .where(
           and(
             eq(partnerApplications.id, applicationId),
@@ -68,6 +73,25 @@ export function createPartnerApplicationsRepository(db: Db) {
         )
         .returning();
       return row;
+    },
+
+    /** Keeps what was typed on a step while the application is editable; false when it no longer is. */
+    async savePartial<Step extends PartialStep>(
+      applicationId: number,
+      step: Step,
+      partial: NonNullable<ApplicationPartials[Step]>,
+    ): Promise<boolean> {
+      const saved = await db
+        .update(partnerApplications)
+        .set({ [partialColumns[step]]: partial })
+        .where(
+          and(
+            eq(partnerApplications.id, applicationId),
+            inArray(partnerApplications.status, [...editableApplicationStatuses]),
+          ),
+        )
+        .returning({ id: partnerApplications.id });
+      return saved.length > 0;
     },
 
     async files(applicationId: number): Promise<ApplicationFileRow[]> {

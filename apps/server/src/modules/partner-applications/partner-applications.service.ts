@@ -9,11 +9,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, InvalidInputError, NotFoundError } from '../../lib/errors.ts';
 import { errorCodes } from '@railbite/contract/common';
 import { applicationView } from './application-view.ts';
-import type {
-  ApplicationFileRow,
-  ApplicationRow,
-  PartnerApplicationsRepository,
-} from './partner-applications.repository.ts';
+import { assertOwnFiles, dishPhotos, documentFiles } from './own-files.ts';
+import type { ApplicationRow, PartnerApplicationsRepository } from './partner-applications.repository.ts';
 import { assertStepOpen } from './step-gates.ts';
 
 export const noApplicationMessage = 'You have not started a partner application yet.';
@@ -22,18 +19,6 @@ export const noApplicationMessage = 'You have not started a partner application 
 function validationError(issues: { path: PropertyKey[]; message: string }[]) {
   const fields = issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
   return new AppError(400, errorCodes.validation, fields[0]?.message ?? 'Invalid input', { fields });
-}
-
-/** The file ids a step points at must be this application's files of the right kind (400 otherwise). */
-function assertOwnFiles(
-  files: ApplicationFileRow[],
-  wanted: { field: string; fileId: number | null; kinds: string[] }[],
-) {
-  for (const { field, fileId, kinds } of wanted) {
-    if (fileId === null) continue;
-    const file = files.find((candidate) => candidate.id === fileId);
-    if (!file || !kinds.includes(file.kind)) throw new InvalidInputError(field, 'Upload this file again');
-  }
 }
 
 /**
@@ -88,30 +73,13 @@ export function createPartnerApplicationsService(deps: {
         const parsed = documentsDraftSchemaOn(indiaDate(clock.now())).safeParse(body);
         if (!parsed.success) throw validationError(parsed.error.issues);
         const draft = parsed.data;
-        assertOwnFiles(files, [
-          {
-            field: 'fssaiCertificateFileId',
-            fileId: draft.fssaiCertificateFileId,
-            kinds: ['fssai_certificate'],
-          },
-          { field: 'panCardFileId', fileId: draft.panCardFileId, kinds: ['pan_card'] },
-          { field: 'bankProofFileId', fileId: draft.bankProofFileId, kinds: ['bank_proof'] },
-        ]);
+        assertOwnFiles(files, documentFiles(draft));
         saved = await repository.saveStep(application.id, { step, draft }, clock.now());
       } else {
         const parsed = menuDraftSchema.safeParse(body);
         if (!parsed.success) throw validationError(parsed.error.issues);
         const draft = parsed.data;
-        assertOwnFiles(
-          files,
-          draft.categories.flatMap((category, c) =>
-            category.dishes.map((dish, d) => ({
-              field: `categories.${String(c)}.dishes.${String(d)}.photoFileId`,
-              fileId: dish.photoFileId,
-              kinds: ['dish_photo'],
-            })),
-          ),
-        );
+        assertOwnFiles(files, dishPhotos(draft.categories));
         saved = await repository.saveStep(application.id, { step, draft }, clock.now());
       }
       // Submitted between the read and the write (another device signed): the same answer as above.

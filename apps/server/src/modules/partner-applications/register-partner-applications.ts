@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createLocalFileStore } from '../../lib/file-store/local-file-store.ts';
+import type { Redis } from 'ioredis';
+import type { FileStoreConfig, RateLimitRule } from '../../config.ts';
+import { createRateCounter } from '../../lib/rate-limit.ts';
+import { createFileStore, describeFileStore } from '../../lib/file-store/create-file-store.ts';
 import type { FileStore } from '../../lib/file-store/file-store.ts';
 import { applicationFilesRoutes } from './application-files.routes.ts';
 import { createApplicationFilesRepository } from './application-files.repository.ts';
 import { createApplicationFilesService } from './application-files.service.ts';
+import { applicationPartialRoutes } from './application-partial.routes.ts';
+import { createApplicationPartialsService } from './application-partials.service.ts';
 import { applicationRoutes } from './application.routes.ts';
 import { createContractCodesRepository } from './contract-codes.repository.ts';
 import { createContractSigningService } from './contract-signing.service.ts';
@@ -27,16 +32,23 @@ export async function registerPartnerApplications(
   deps: {
     db: Db;
     clock: Clock;
-    filesDir: string;
+    files: FileStoreConfig;
+    /** Saves of half-typed steps per account (ADR 038). */
+    partialRateLimit: RateLimitRule;
+    redis: Redis | undefined;
     smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
     smsAvailable: boolean;
   },
 ) {
-  const { db, clock, filesDir } = deps;
+  const { db, clock } = deps;
   const repository = createPartnerApplicationsRepository(db);
   const applications = createPartnerApplicationsService({ repository, clock });
-  const fileStore = createLocalFileStore(filesDir);
+  const fileStore = createFileStore(deps.files);
+  app.log.info(describeFileStore(deps.files), 'file store');
   app.decorate('fileStore', fileStore);
+  app.addHook('onClose', () => {
+    fileStore.close();
+  });
   const files = createApplicationFilesService({
     repository: createApplicationFilesRepository(db),
     applications,
@@ -44,6 +56,13 @@ export async function registerPartnerApplications(
     clock,
   });
   await app.register(applicationRoutes, { applications });
+  const partials = createApplicationPartialsService({
+    repository,
+    applications,
+    limiter: createRateCounter('application-partial', deps.partialRateLimit, deps.redis),
+    clock,
+  });
+  await app.register(applicationPartialRoutes, { partials });
   await app.register(applicationFilesRoutes, { files });
   const signing = createContractSigningService({
     codes: createContractCodesRepository(db),

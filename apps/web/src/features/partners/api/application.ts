@@ -35,6 +35,18 @@ export function useApplication() {
   });
 }
 
+/** Changes the cached application of this login in place (nothing before it is loaded). */
+export function useUpdateApplication() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return (update: (application: Application) => Application) => {
+    if (session.status === 'logged-in')
+      queryClient.setQueryData<Application | null>([...applicationKey, session.key], (current) =>
+        current ? update(current) : current,
+      );
+  };
+}
+
 function useStoreApplication() {
   const queryClient = useQueryClient();
   const session = useSession();

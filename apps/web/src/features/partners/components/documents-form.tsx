@@ -11,9 +11,11 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
+import { useFormAutosave } from '../hooks/use-form-autosave';
 import { documentsBody, documentsFormDefaults, documentsFormSchema } from '../utils/documents-form';
 import type { DocumentsFormValues } from '../utils/documents-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
+import { AutosaveStatus } from './autosave-status';
 import { FileUploadField } from './file-upload-field';
 import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
 
@@ -46,6 +48,7 @@ function Documents({ application }: { application: Application }) {
     panCardFileId: fileIds[1],
     bankProofFileId: fileIds[2],
   };
+  const { autosave, onBlur } = useFormAutosave('documents', form, documentsBody);
   const fileOf = (id: number | null | undefined) => application.files.find((file) => file.fileId === id);
 
   const fileField = (
@@ -66,10 +69,12 @@ function Documents({ application }: { application: Application }) {
   );
 
   const submit = handleSubmit(
-    () => {
+    async () => {
+      await autosave.hold();
       save.mutate(documentsBody(form.getValues()), {
         onSuccess: () => void navigate(paths.partnerMenu),
         onError: (error) => {
+          autosave.release();
           toast.error(getErrorMessage(error, 'We could not save this step.'));
         },
       });
@@ -87,7 +92,7 @@ function Documents({ application }: { application: Application }) {
       intro="We check each number's format here and again on our side; our team verifies the uploads."
     >
       <ReviewNote application={application} step="documents" />
-      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)} onBlur={onBlur}>
         <FormCard title="PAN and GST">
           <TextField
             label="Business PAN"
@@ -221,9 +226,12 @@ function Documents({ application }: { application: Application }) {
           <Link to={paths.partnerInfo} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
-            Save and continue
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <AutosaveStatus autosave={autosave} />
+            <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+              Save and continue
+            </Button>
+          </div>
         </div>
       </form>
     </OnboardingLayout>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { Application, ApplicationFile, MenuCategory } from '@railbite/contract/partner-application';
@@ -9,7 +9,9 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
+import { usePartialAutosave } from '../hooks/use-partial-autosave';
 import { ApplicationStepGate, savedSteps } from './application-gate';
+import { AutosaveStatus } from './autosave-status';
 import { MenuCategoryCard } from './menu-category-card';
 import { MenuPreviewDialog } from './menu-preview-dialog';
 import { OnboardingLayout, ReviewNote } from './onboarding-layout';
@@ -26,7 +28,15 @@ export function MenuEditor() {
 function Menu({ application }: { application: Application }) {
   const navigate = useNavigate();
   const save = useSaveStep('menu');
-  const [categories, setCategories] = useState<MenuCategory[]>(application.menu?.categories ?? []);
+  const [categories, setCategories] = useState<MenuCategory[]>(
+    application.partial.menu?.categories ?? application.menu?.categories ?? [],
+  );
+  const autosave = usePartialAutosave('menu', () => ({ categories }));
+  const { changed } = autosave;
+  const opened = useRef(categories);
+  useEffect(() => {
+    if (categories !== opened.current) changed();
+  }, [categories, changed]);
   const [files, setFiles] = useState<ApplicationFile[]>(application.files);
   const [categoryName, setCategoryName] = useState('');
   const [categoryError, setCategoryError] = useState<string>();
@@ -36,16 +46,18 @@ function Menu({ application }: { application: Application }) {
     setFiles((current) => [...current, file]);
   };
 
-  const saveMenu = () => {
+  const saveMenu = async () => {
     const parsed = menuDraftSchema.safeParse({ categories });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the menu');
       return;
     }
     setProblem(undefined);
+    await autosave.hold();
     save.mutate(parsed.data, {
       onSuccess: () => void navigate(paths.partnerContract),
       onError: (error) => {
+        autosave.release();
         toast.error(getErrorMessage(error, 'We could not save the menu.'));
       },
     });
@@ -124,7 +136,8 @@ function Menu({ application }: { application: Application }) {
         <Link to={paths.partnerDocs} className={buttonClassName('secondary')}>
           Back
         </Link>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <AutosaveStatus autosave={autosave} />
           <Button
             variant="secondary"
             onClick={() => {
@@ -133,7 +146,7 @@ function Menu({ application }: { application: Application }) {
           >
             <Eye className="size-4" aria-hidden /> Preview
           </Button>
-          <Button onClick={saveMenu} pending={save.isPending} pendingLabel="Saving…">
+          <Button onClick={() => void saveMenu()} pending={save.isPending} pendingLabel="Saving…">
             Save and continue
           </Button>
         </div>

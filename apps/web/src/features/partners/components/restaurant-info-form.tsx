@@ -11,9 +11,11 @@ import type { Place } from '@railbite/contract/geo';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
+import { useFormAutosave } from '../hooks/use-form-autosave';
 import { infoBody, infoFormDefaults, infoFormSchema } from '../utils/info-form';
 import type { InfoFormValues } from '../utils/info-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
+import { AutosaveStatus } from './autosave-status';
 import { InfoHoursSection } from './info-hours-section';
 import { InfoLocationSection } from './info-location-section';
 import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
@@ -58,12 +60,15 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
   const { register, handleSubmit, control, setValue, formState } = form;
   const { errors } = formState;
   const [whatsappOption, cuisineIds] = useWatch({ control, name: ['whatsappOption', 'cuisineIds'] });
+  const { autosave, onBlur } = useFormAutosave('info', form, infoBody);
 
   const submit = handleSubmit(
-    () => {
+    async () => {
+      await autosave.hold();
       save.mutate(infoBody(form.getValues()), {
         onSuccess: () => void navigate(paths.partnerDocs),
         onError: (error) => {
+          autosave.release();
           toast.error(getErrorMessage(error, 'We could not save this step.'));
         },
       });
@@ -95,7 +100,7 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
       intro="Who runs the kitchen, where it is, what it serves and when it is open."
     >
       <ReviewNote application={application} step="info" />
-      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)}>
+      <form noValidate className="space-y-5" onSubmit={(event) => void submit(event)} onBlur={onBlur}>
         <FormCard title="Owner and restaurant">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -209,9 +214,12 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
           <Link to={paths.partnerStart} className={buttonClassName('secondary')}>
             Back
           </Link>
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
-            Save and continue
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <AutosaveStatus autosave={autosave} />
+            <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+              Save and continue
+            </Button>
+          </div>
         </div>
       </form>
       {pickerOpen && (

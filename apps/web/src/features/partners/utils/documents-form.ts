@@ -29,7 +29,28 @@ export const documentsFormSchema = (today: string) =>
     documentsDraftSchemaOn(today),
   ) as unknown as z.ZodType<DocumentsDraft, DocumentsFormValues>;
 
+/**
+ * The form as the applicant left it: the saved step (or a blank one) with what was typed since on
+ * top (ADR 038), wherever that was typed.
+ */
 export function documentsFormDefaults(application: Application): DocumentsFormValues {
+  const base = savedOrBlankDocuments(application);
+  const typed = application.partial.documents;
+  if (!typed) return base;
+  const { gstin, fssaiNumber, fssaiExpiry, fssaiApplicationNumber, ...rest } = typed;
+  return {
+    ...base,
+    ...rest,
+    gstin: gstin ?? base.gstin,
+    fssaiNumber: fssaiNumber ?? base.fssaiNumber,
+    fssaiExpiry: fssaiExpiry ?? base.fssaiExpiry,
+    fssaiApplicationNumber: fssaiApplicationNumber ?? base.fssaiApplicationNumber,
+    panCardFileId: typed.panCardFileId ?? base.panCardFileId,
+    bankProofFileId: typed.bankProofFileId ?? base.bankProofFileId,
+  };
+}
+
+function savedOrBlankDocuments(application: Application): DocumentsFormValues {
   const saved = application.documents;
   if (saved)
     return {

@@ -7,6 +7,7 @@ import {
   defaultOpenTime,
   weekDays,
 } from '@railbite/contract/partner-application-rules';
+import type { WeekDay } from '@railbite/contract/partner-application-rules';
 import type { Application } from '@railbite/contract/partner-application';
 
 /** The form's own values: text where people type (cities, the WhatsApp number), the station's name to show. */
@@ -45,7 +46,37 @@ export const infoFormSchema = z.preprocess(
   infoDraftSchema,
 ) as unknown as z.ZodType<InfoDraft, InfoFormValues>;
 
+/**
+ * The form as the applicant left it: the saved step (or a blank one) with what was typed since on
+ * top (ADR 038), wherever that was typed.
+ */
 export function infoFormDefaults(application: Application): InfoFormValues {
+  const base = savedOrBlankInfo(application);
+  const typed = application.partial.info;
+  if (!typed) return base;
+  const { deliveryCities, differentWhatsapp, outlet, slot, daySlots, ...rest } = typed;
+  const typedSlot = { ...base.slot, ...slot };
+  const slotOf = (day: WeekDay) => ({ ...typedSlot, ...base.daySlots[day], ...daySlots?.[day] });
+  return {
+    ...base,
+    ...rest,
+    deliveryCitiesText: deliveryCities?.join(', ') ?? base.deliveryCitiesText,
+    differentWhatsapp: differentWhatsapp ?? base.differentWhatsapp,
+    stationName: typed.stationCode ?? base.stationName,
+    outlet: {
+      ...base.outlet,
+      ...outlet,
+      state: outlet?.state ?? base.outlet.state,
+      landmark: outlet?.landmark ?? base.outlet.landmark,
+    },
+    slot: typedSlot,
+    daySlots: Object.fromEntries(
+      Object.keys(daySlots ?? base.daySlots).map((day) => [day, slotOf(day as WeekDay)]),
+    ),
+  };
+}
+
+function savedOrBlankInfo(application: Application): InfoFormValues {
   const info = application.info;
   if (info)
     return {

@@ -1,0 +1,3 @@
+ALTER TABLE "partner_applications" ADD COLUMN "info_partial" jsonb;--> statement-breakpoint
+ALTER TABLE "partner_applications" ADD COLUMN "documents_partial" jsonb;--> statement-breakpoint
+ALTER TABLE "partner_applications" ADD COLUMN "menu_partial" jsonb;

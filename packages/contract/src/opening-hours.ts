@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { weekDays } from './partner-application-rules.ts';
-import type { WeekDay } from './partner-application-rules.ts';
+import { weekDays } from './opening-hours-rules.ts';
 
 /**
  * A kitchen's week (ADR 037): the days it works and each day's span. A span closing before it opens
@@ -8,19 +7,8 @@ import type { WeekDay } from './partner-application-rules.ts';
  * Equal times are refused; 23:59 closes at midnight.
  */
 
-export { weekDays };
-export type { WeekDay };
-
-/** "Opens Mon 09:00". */
-export const weekDayShort: Record<WeekDay, string> = {
-  Monday: 'Mon',
-  Tuesday: 'Tue',
-  Wednesday: 'Wed',
-  Thursday: 'Thu',
-  Friday: 'Fri',
-  Saturday: 'Sat',
-  Sunday: 'Sun',
-};
+export { weekDays, weekDayShort } from './opening-hours-rules.ts';
+export type { WeekDay } from './opening-hours-rules.ts';
 
 const clockTime = z
   .string({ message: 'Enter a time' })
@@ -41,3 +29,28 @@ export const weeklyHoursSchema = z
   .length(weekDays.length, 'Give the hours of all seven days')
   .refine((days) => days.some((day) => day !== null), 'Open on at least one day');
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** One day as the partner console's form edits it: the times stay while the day is closed. */
+const dayFormSchema = z.strictObject({ open: z.boolean(), opensAt: z.string(), closesAt: z.string() });
+
+/** The week's form: seven days, Monday first; its output is the body's `weeklyHours`. */
+export const weekFormSchema = z
+  .strictObject({ days: z.array(dayFormSchema).length(weekDays.length) })
+  .transform((form, ctx) => {
+    let valid = true;
+    const weeklyHours = form.days.map((day, index) => {
+      if (!day.open) return null;
+      const span = daySpanSchema.safeParse({ opensAt: day.opensAt, closesAt: day.closesAt });
+      if (span.success) return span.data;
+      valid = false;
+      for (const issue of span.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['days', index, ...issue.path], message: issue.message });
+      return null;
+    });
+    if (valid && weeklyHours.every((day) => day === null)) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Open on at least one day' });
+      valid = false;
+    }
+    return valid ? { weeklyHours } : z.NEVER;
+  });
+export type WeekFormValues = z.input<typeof weekFormSchema>;

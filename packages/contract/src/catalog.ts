@@ -143,7 +143,9 @@ export const restaurantDetailSchema = restaurantSummarySchema.omit({ distance_km
    * Set when the days differ (ADR 037): seven entries, Monday first, each day's span or null on a
    * day it does not open.
    */
-  weekly_hours: z.array(z.strictObject({ opens_at: z.string(), closes_at: z.string() }).nullable()).nullable(),
+  weekly_hours: z
+    .array(z.strictObject({ opens_at: z.string(), closes_at: z.string() }).nullable())
+    .nullable(),
   /** Takes orders now: its partner has it switched on and the time in India is within its hours. */
   is_open_now: z.boolean(),
   /** Closed by its hours: when it next opens (`today`, or the day named). Null otherwise. */

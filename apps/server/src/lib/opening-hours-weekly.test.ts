@@ -104,7 +104,11 @@ describe('nextOpening and the closed message', () => {
 
   it('opens the next day with one span every day once today’s hours are over', () => {
     const daily: OpeningHours = { opensAt: '09:00:00', closesAt: '23:00:00', weeklyHours: null };
-    expect(nextOpening(daily, at('Sunday', '23:30'))).toEqual({ opensAt: '09:00', day: 'Monday', today: false });
+    expect(nextOpening(daily, at('Sunday', '23:30'))).toEqual({
+      opensAt: '09:00',
+      day: 'Monday',
+      today: false,
+    });
   });
 
   it('says the hours of the day a moment falls on', () => {

@@ -83,7 +83,9 @@ export function isWithinHours(hours: OpeningHours, at: Date): boolean {
   const now = minutesOfDayInIndia(at);
   const week = hours.weeklyHours;
   if (week === null)
-    return withinSameDay(hours.opensAt, hours.closesAt, now) || withinSpillover(hours.opensAt, hours.closesAt, now);
+    return (
+      withinSameDay(hours.opensAt, hours.closesAt, now) || withinSpillover(hours.opensAt, hours.closesAt, now)
+    );
   const day = weekDayIndexInIndia(at);
   const today = week[day];
   if (today && withinSameDay(today[0], today[1], now)) return true;

@@ -138,7 +138,8 @@ export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
   writeStored(storageKeys.user, { name, email, mobile, roleType });
   const stored = parseStored(readRaw(storageKeys.credential));
   const credential = 'value' in stored ? asCredential(stored.value) : undefined;
-  if (credential && credential.roleType !== roleType) writeStored(storageKeys.credential, { ...credential, roleType });
+  if (credential && credential.roleType !== roleType)
+    writeStored(storageKeys.credential, { ...credential, roleType });
   refresh();
 }
 

@@ -12,7 +12,12 @@ describe('weekSummary', () => {
   });
 
   it('says a week of one span in one line, and splits runs that are not next to each other', () => {
-    expect(weekSummary(Array.from({ length: 7 }, () => day), plain)).toEqual(['Mon–Sun 09:00 – 23:00']);
+    expect(
+      weekSummary(
+        Array.from({ length: 7 }, () => day),
+        plain,
+      ),
+    ).toEqual(['Mon–Sun 09:00 – 23:00']);
     expect(weekSummary([day, null, day, day, day, day, day], plain)).toEqual([
       'Mon 09:00 – 23:00',
       'Tue closed',

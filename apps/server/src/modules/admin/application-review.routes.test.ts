@@ -186,7 +186,10 @@ describe('approve', () => {
         timingOption: 'separate',
         workingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
         slot: { openTime: '09:00', closeTime: '22:00' },
-        daySlots: { Friday: { openTime: '18:00', closeTime: '02:00' }, Sunday: { openTime: '10:00', closeTime: '12:00' } },
+        daySlots: {
+          Friday: { openTime: '18:00', closeTime: '02:00' },
+          Sunday: { openTime: '10:00', closeTime: '12:00' },
+        },
       },
     });
     // Logged in before approval: the same session reads its new role from the server at once.

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const everyDay = (opensAt: string, closesAt: string) => Array.from({ length: 7 }, () => ({ opensAt, closesAt }));
+const everyDay = (opensAt: string, closesAt: string) =>
+  Array.from({ length: 7 }, () => ({ opensAt, closesAt }));
 
 function provision(overrides: Partial<RestaurantProvision> = {}): RestaurantProvision {
   return {

@@ -166,14 +166,21 @@ describe('POST partner/update-restaurant-status', () => {
     [{ weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '09:00' })) }, 'differ'],
     [{ weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '9', closesAt: '17:00' })) }, 'opensAt'],
     [
-      { opensAt: '10:00', weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '17:00' })) },
+      {
+        opensAt: '10:00',
+        weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '17:00' })),
+      },
       'not both',
     ],
   ])('answers 400 for a bad week %j (%s) and changes nothing', async (body, named) => {
     const response = await updateStatus(body);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(errorOf(response))).toContain(named);
-    expect((await restaurantsOf())[0]).toMatchObject({ opensAt: '00:00', closesAt: '23:59', isOpenNow: true });
+    expect((await restaurantsOf())[0]).toMatchObject({
+      opensAt: '00:00',
+      closesAt: '23:59',
+      isOpenNow: true,
+    });
   });
 
   it.each([

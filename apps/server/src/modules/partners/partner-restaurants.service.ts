@@ -18,7 +18,10 @@ function hoursChange(current: OpeningHours, body: UpdateRestaurantStatusBody): O
   const opensAt = body.opensAt ?? clockTime(current.opensAt);
   const closesAt = body.closesAt ?? clockTime(current.closesAt);
   if (opensAt === closesAt)
-    throw new InvalidInputError(body.closesAt ? 'closesAt' : 'opensAt', 'Opening and closing times must differ');
+    throw new InvalidInputError(
+      body.closesAt ? 'closesAt' : 'opensAt',
+      'Opening and closing times must differ',
+    );
   return { opensAt, closesAt, weeklyHours: null };
 }
 const restaurantNotFound = () => new NotFoundError('Restaurant not found.');

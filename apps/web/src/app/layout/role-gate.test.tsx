@@ -44,7 +44,9 @@ describe('RoleGate on the partner console', () => {
     async (role) => {
       const fetchMock = renderAt('/partner', role);
       expect(screen.getByRole('status').textContent).toContain('Checking your account');
-      expect(await screen.findByRole('heading', { name: 'This page is for restaurant partners' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'This page is for restaurant partners' }),
+      ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
       expect(screen.getByRole('link', { name: 'Partner with RailBite' }).getAttribute('href')).toBe(
         '/restaurent-name',

@@ -196,7 +196,9 @@ describe('opening hours', () => {
         error: {
           code: 'VALIDATION_ERROR',
           message: 'Invalid request',
-          details: { fields: [{ field: 'weeklyHours.0.opensAt', message: 'Use a 24-hour time such as 09:30' }] },
+          details: {
+            fields: [{ field: 'weeklyHours.0.opensAt', message: 'Use a 24-hour time such as 09:30' }],
+          },
         },
         requestId: 'r1',
       });

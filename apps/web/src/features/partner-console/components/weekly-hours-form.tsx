@@ -59,7 +59,10 @@ export function WeeklyHoursForm({ restaurant }: { restaurant: PartnerRestaurant 
       onError: (error) => {
         for (const { field, message } of error instanceof ApiError ? error.fields : []) {
           const day = /^weeklyHours\.(\d)\.(opensAt|closesAt)$/.exec(field);
-          if (day) setError(`days.${day[1] ?? '0'}.${day[2] ?? 'opensAt'}` as FieldPath<WeekFormValues>, { message });
+          if (day)
+            setError(`days.${day[1] ?? '0'}.${day[2] ?? 'opensAt'}` as FieldPath<WeekFormValues>, {
+              message,
+            });
         }
         toast.error(getErrorMessage(error, 'We could not save your opening hours. Please try again.'));
       },
@@ -74,9 +77,13 @@ export function WeeklyHoursForm({ restaurant }: { restaurant: PartnerRestaurant 
           const open = days[index]?.open ?? false;
           const dayErrors = errors.days?.[index];
           return (
-            <li key={day} className="grid gap-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-start">
-              <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-900">
-                <input type="checkbox" className="size-4 accent-brand-700" {...register(`days.${index}.open`)} />
+            <li key={day} className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-start">
+              <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-900 sm:col-span-1">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  {...register(`days.${index}.open`)}
+                />
                 {day}
               </label>
               {open ? (
@@ -95,7 +102,7 @@ export function WeeklyHoursForm({ restaurant }: { restaurant: PartnerRestaurant 
                   />
                 </>
               ) : (
-                <p className="text-sm text-stone-600 sm:col-span-2 sm:self-center">Closed all day</p>
+                <p className="col-span-2 text-sm text-stone-600 sm:self-center">Closed all day</p>
               )}
             </li>
           );

@@ -43,7 +43,8 @@ function SubmittedApplication({
 }) {
   const [downloading, setDownloading] = useState(false);
   const session = useSession();
-  const roleBehind = status === 'approved' && session.status === 'logged-in' && session.roleType !== 'partner';
+  const roleBehind =
+    status === 'approved' && session.status === 'logged-in' && session.roleType !== 'partner';
   // Approval made this account a partner on the server: the session learns it here, so the console
   // link (and the account menu's) opens without logging in again (ADR 037). A failure changes nothing:
   // the console asks again.

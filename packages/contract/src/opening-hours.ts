@@ -10,9 +10,11 @@ import { weekDays } from './opening-hours-rules.ts';
 export { weekDays, weekDayShort } from './opening-hours-rules.ts';
 export type { WeekDay } from './opening-hours-rules.ts';
 
-const clockTime = z
+/** `HH:MM`, 24-hour, India time: every opening and closing time the API takes. */
+export const clockTimeSchema = z
   .string({ message: 'Enter a time' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30');
+const clockTime = clockTimeSchema;
 
 /** One working day's hours. */
 export const daySpanSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressFieldsSchema, pointInIndiaCheck } from './addresses.ts';
 import { emailSchema, indianMobileSchema, personNameSchema } from './auth.ts';
 import { mealCategorySchema } from './catalog.ts';
+import { clockTimeSchema } from './opening-hours.ts';
 import {
   bankAccountProblem,
   fssaiApplicationProblem,
@@ -36,9 +37,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${String(max)} characters`);
 
-const clockTime = z
-  .string({ message: 'Enter a time' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30');
+const clockTime = clockTimeSchema;
 
 /**
  * Opening hours. Closing earlier than opening means the kitchen closes after midnight (22:00–02:00);

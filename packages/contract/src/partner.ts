@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mealCategorySchema } from './catalog.ts';
-import { weekDays, weeklyHoursSchema } from './opening-hours.ts';
+import { clockTimeSchema, weekDays, weeklyHoursSchema } from './opening-hours.ts';
 import { deliveryCodeSchema, partnerTrainTargetSchema } from './train-seat.ts';
 import { indianMobileSchema, personNameSchema } from './auth.ts';
 import { orderStatusSchema, orderIdSchema, orderRefundSchema } from './orders.ts';
@@ -13,7 +13,7 @@ import { preparationMinutesLimits, rejectReasons } from './order-rules.ts';
 
 export const membershipRoles = ['owner', 'staff'] as const;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30');
+const clockTime = clockTimeSchema;
 
 /** A restaurant the partner runs, with its controls. Hours may cross midnight (22:00–02:00). */
 export const partnerRestaurantSchema = z.strictObject({

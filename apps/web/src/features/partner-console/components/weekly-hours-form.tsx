@@ -78,7 +78,10 @@ export function WeeklyHoursForm({ restaurant }: { restaurant: PartnerRestaurant 
           const dayErrors = errors.days?.[index];
           return (
             <li key={day} className="grid grid-cols-2 gap-2 py-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-start">
-              <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-900 sm:col-span-1">
+              <label
+                // Level with the time boxes, under their labels, on a wide screen.
+                className={`col-span-2 flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-stone-900 sm:col-span-1 ${open ? 'sm:mt-6' : ''}`}
+              >
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-700"

@@ -39,20 +39,21 @@ const dayFormSchema = z.strictObject({ open: z.boolean(), opensAt: z.string(), c
 export const weekFormSchema = z
   .strictObject({ days: z.array(dayFormSchema).length(weekDays.length) })
   .transform((form, ctx) => {
-    let valid = true;
+    const refused: number[] = [];
     const weeklyHours = form.days.map((day, index) => {
       if (!day.open) return null;
       const span = daySpanSchema.safeParse({ opensAt: day.opensAt, closesAt: day.closesAt });
       if (span.success) return span.data;
-      valid = false;
+      refused.push(index);
       for (const issue of span.error.issues)
         ctx.addIssue({ code: 'custom', path: ['days', index, ...issue.path], message: issue.message });
       return null;
     });
-    if (valid && weeklyHours.every((day) => day === null)) {
+    if (refused.length > 0) return z.NEVER;
+    if (weeklyHours.every((day) => day === null)) {
       ctx.addIssue({ code: 'custom', path: ['days'], message: 'Open on at least one day' });
-      valid = false;
+      return z.NEVER;
     }
-    return valid ? { weeklyHours } : z.NEVER;
+    return { weeklyHours };
   });
 export type WeekFormValues = z.input<typeof weekFormSchema>;

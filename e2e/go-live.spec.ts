@@ -9,6 +9,8 @@ import { apiLogin } from './support/partner';
 // Issue 19 "Review and going live" (ADR 035): an applicant's submitted application is approved by
 // support on a desktop console; at once a customer finds the new restaurant by search and orders from
 // it, and the new partner accepts the order on their console. Three people, three browser contexts.
+// The applicant logged in before the approval and does not log in again: the status page and the
+// console read the account's new role from the server (ADR 037).
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Project = keyof typeof viewports;
@@ -170,6 +172,13 @@ test('support approves an application; a customer finds the new restaurant and o
   const names = { restaurant: `Rasoi ${word}`, dish: `Nihari ${word}` };
   const applicant = await submittedApplication(request, names);
 
+  // The applicant logs in as what they are today, a customer, and sees the application under review.
+  const { context: partnerContext, page: partner } = await openPage(browser, project);
+  await logInThroughUi(partner, applicant.mobile, applicant.password);
+  await expect(partner).toHaveURL('/');
+  await partner.goto('/partner-application');
+  await expect(partner.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+
   // Support reviews on a desktop console, whatever the project's viewport.
   const { context: adminContext, page: admin } = await openPage(browser, 'desktop');
   await logInThroughUi(admin, demoAdmin.phone, demoAdmin.password);
@@ -205,11 +214,12 @@ test('support approves an application; a customer finds the new restaurant and o
   await expect(customer).toHaveURL(/\/order-status\/ORD/);
   const orderId = /\/order-status\/(ORD[\w-]+)/.exec(customer.url())?.[1] ?? '';
 
-  // The applicant, now its partner, accepts the order on the console.
-  const { context: partnerContext, page: partner } = await openPage(browser, project);
-  await logInThroughUi(partner, applicant.mobile, applicant.password);
-  await expect(partner).toHaveURL('/');
-  await partner.goto('/partner');
+  // The applicant, now its partner, sees the approval on the status page and opens the console with
+  // the same login, and accepts the order there.
+  await partner.reload();
+  await expect(partner.getByRole('heading', { level: 1, name: 'Approved' })).toBeVisible();
+  await partner.getByRole('link', { name: 'Open the partner console' }).click();
+  await expect(partner).toHaveURL('/partner');
   await expect(partner.getByRole('heading', { level: 1, name: new RegExp(names.restaurant) })).toBeVisible();
   const card = partner.getByRole('article', { name: new RegExp(`^Order #${orderId.slice(-6)} from`) });
   await card.getByRole('button', { name: 'Accept' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coordinateParam } from './geo.ts';
 import { pageInfoShape, pageQueryShape, searchTermSchema } from './paging.ts';
+import { weekDays } from './partner-application-rules.ts';
 
 export const mealCategories = ['Veg', 'Non Veg', 'Egg'] as const;
 export const mealCategorySchema = z.enum(mealCategories, {
@@ -135,10 +136,20 @@ export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema
 export const restaurantDetailSchema = restaurantSummarySchema.omit({ distance_km: true }).extend({
   latitude: z.number(),
   longitude: z.number(),
+  /** The usual daily span (`HH:MM`, India time): every day's when `weekly_hours` is null. */
   opens_at: z.string(),
   closes_at: z.string(),
+  /**
+   * Set when the days differ (ADR 037): seven entries, Monday first, each day's span or null on a
+   * day it does not open.
+   */
+  weekly_hours: z
+    .array(z.strictObject({ opens_at: z.string(), closes_at: z.string() }).nullable())
+    .nullable(),
   /** Takes orders now: its partner has it switched on and the time in India is within its hours. */
   is_open_now: z.boolean(),
+  /** Closed by its hours: when it next opens (`today`, or the day named). Null otherwise. */
+  opens_next: z.strictObject({ day: z.enum(weekDays), time: z.string(), today: z.boolean() }).nullable(),
   cuisines: z.array(cuisineSchema),
   /** How far from its kitchen it delivers, in km. */
   delivery_radius_km: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema, pointInIndiaCheck } from './addresses.ts';
 import { emailSchema, indianMobileSchema, personNameSchema } from './auth.ts';
+import { clockTimeSchema } from './opening-hours.ts';
 import {
   bankAccountProblem,
   fssaiApplicationProblem,
@@ -33,9 +34,7 @@ export type { MenuCategory, MenuDish, MenuDraft } from './partner-application-me
  * on another device. The 30-day licence rule needs today's date: `documentsDraftSchemaOn(today)`.
  */
 
-const clockTime = z
-  .string({ message: 'Enter a time' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30');
+const clockTime = clockTimeSchema;
 
 /**
  * Opening hours. Closing earlier than opening means the kitchen closes after midnight (22:00–02:00);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mealCategorySchema } from './catalog.ts';
+import { clockTimeSchema, weekDays, weeklyHoursSchema } from './opening-hours.ts';
 import { deliveryCodeSchema, partnerTrainTargetSchema } from './train-seat.ts';
 import { indianMobileSchema, personNameSchema } from './auth.ts';
 import { orderStatusSchema, orderIdSchema, orderRefundSchema } from './orders.ts';
@@ -12,7 +13,7 @@ import { preparationMinutesLimits, rejectReasons } from './order-rules.ts';
 
 export const membershipRoles = ['owner', 'staff'] as const;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30');
+const clockTime = clockTimeSchema;
 
 /** A restaurant the partner runs, with its controls. Hours may cross midnight (22:00–02:00). */
 export const partnerRestaurantSchema = z.strictObject({
@@ -23,10 +24,15 @@ export const partnerRestaurantSchema = z.strictObject({
   role: z.enum(membershipRoles),
   /** The partner's "open now" switch. */
   isAcceptingOrders: z.boolean(),
+  /** The usual daily span: every day's when the week has one span (ADR 037). */
   opensAt: clockTime,
   closesAt: clockTime,
+  /** The week, Monday first: each day's span, or null on a day the kitchen does not open. */
+  weeklyHours: weeklyHoursSchema,
   /** Open now: the switch is on and the time in India is within the hours (computed by the server). */
   isOpenNow: z.boolean(),
+  /** Outside its hours: when it next opens (India time); null when open now or switched off. */
+  nextOpening: z.strictObject({ opensAt: clockTime, day: z.enum(weekDays), today: z.boolean() }).nullable(),
 });
 export type PartnerRestaurant = z.infer<typeof partnerRestaurantSchema>;
 
@@ -138,14 +144,22 @@ export type DispatchOrderBody = z.input<typeof dispatchOrderBodySchema>;
 export const deliverOrderBodySchema = z.strictObject({ deliveryCode: deliveryCodeSchema.optional() });
 export type DeliverOrderBody = z.infer<typeof deliverOrderBodySchema>;
 
-/** Open/closed now and the opening hours (both optional; at least one). */
+/**
+ * Open/closed now and the opening hours (each optional; at least one). `opensAt`/`closesAt` set one
+ * span for every day; `weeklyHours` sets the week (closed days, a span per day) — not both at once.
+ */
 export const updateRestaurantStatusBodySchema = z
   .strictObject({
     isAcceptingOrders: z.boolean({ message: 'isAcceptingOrders must be true or false' }).optional(),
     opensAt: clockTime.optional(),
     closesAt: clockTime.optional(),
+    weeklyHours: weeklyHoursSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' })
+  .refine((body) => !body.weeklyHours || (body.opensAt === undefined && body.closesAt === undefined), {
+    message: 'Send the week or one daily span, not both',
+    path: ['weeklyHours'],
+  })
   .refine((body) => body.opensAt === undefined || body.opensAt !== body.closesAt, {
     message: 'Opening and closing times must differ',
     path: ['closesAt'],

@@ -15,3 +15,9 @@ export function startOfDayInIndia(at: Date): Date {
 function msSinceIndiaMidnight(at: Date): number {
   return (((at.getTime() + indiaOffsetMs) % dayMs) + dayMs) % dayMs;
 }
+
+/** The day of the week in India at `at`: 0 is Monday, 6 Sunday (1 January 1970 was a Thursday). */
+export function weekDayIndexInIndia(at: Date): number {
+  const daysSinceEpoch = Math.floor((at.getTime() + indiaOffsetMs) / dayMs);
+  return (((daysSinceEpoch + 3) % 7) + 7) % 7;
+}

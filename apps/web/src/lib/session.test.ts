@@ -53,6 +53,16 @@ describe('session', () => {
     expect(getAuthToken()).toBe('tok');
   });
 
+  it('takes the role from the server’s answer about the login: an approved applicant is a partner', () => {
+    saveCredential({ token: 'tok', roleType: 'customer' });
+    saveUser({ ...user, roleType: 'partner' });
+    expect(JSON.parse(localStorage.getItem('user_cred')!)).toEqual({ token: 'tok', roleType: 'partner' });
+    expect(getSession()).toMatchObject({ status: 'logged-in', key: sessionKey('tok'), roleType: 'partner' });
+    // And back: a role the server no longer gives is not kept either.
+    saveUser(user);
+    expect(getSession()).toMatchObject({ roleType: 'customer' });
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['no token', JSON.stringify({ roleType: 'customer' })],

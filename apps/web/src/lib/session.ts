@@ -130,10 +130,16 @@ export function saveCredential(credential: Credential): void {
 
 /**
  * Stores the spec's user (name, email, mobile, role) — and only that: profile details such as the date
- * of birth stay on the server. Everything showing the user (the drawer) updates at once.
+ * of birth stay on the server. Everything showing the user (the drawer) updates at once. The user is
+ * the server's answer about this login, so its role is the session's from now on (ADR 037): an
+ * applicant approved since logging in becomes a partner here without logging in again.
  */
 export function saveUser({ name, email, mobile, roleType }: CurrentUser): void {
   writeStored(storageKeys.user, { name, email, mobile, roleType });
+  const stored = parseStored(readRaw(storageKeys.credential));
+  const credential = 'value' in stored ? asCredential(stored.value) : undefined;
+  if (credential && credential.roleType !== roleType)
+    writeStored(storageKeys.credential, { ...credential, roleType });
   refresh();
 }
 

@@ -23,7 +23,9 @@ export const restaurantDetail: RestaurantDetail = {
   longitude: 77.8,
   opens_at: '07:00',
   closes_at: '22:30',
+  weekly_hours: null,
   is_open_now: true,
+  opens_next: null,
   delivery_radius_km: 5,
   cuisines: [
     { category_id: 1, category_name: 'North Indian', category_image: '/images/cuisines/north-indian.svg' },

@@ -12,7 +12,9 @@ export function partnerRestaurant(overrides: Partial<PartnerRestaurant> = {}): P
     isAcceptingOrders: true,
     opensAt: '09:00',
     closesAt: '23:00',
+    weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '23:00' })),
     isOpenNow: true,
+    nextOpening: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   point,
   pgEnum,
   pgTable,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { defaultOrderCutoffMinutes, orderCutoffLimits } from '@railbite/contract/train-rules';
+import type { StoredWeek } from '../../lib/opening-hours.ts';
 
 /**
  * Trigram indexes are read on every search and written only when a menu changes, so they skip GIN's
@@ -80,8 +82,15 @@ export const restaurants = pgTable(
     offerCapPaise: integer('offer_cap_paise'),
     /** The items' value (after dish discounts) from which the offer applies, inclusive. */
     offerMinOrderPaise: integer('offer_min_order_paise'),
+    /** The usual daily span (every day's, when `weeklyHours` is null); may cross midnight. */
     opensAt: time('opens_at').notNull(),
     closesAt: time('closes_at').notNull(),
+    /**
+     * A week of working days and spans when they are not all one span (ADR 037): seven entries,
+     * Monday first, `["HH:MM", "HH:MM"]` or null for a closed day. Null for most kitchens, so the
+     * row and the station index carry no more than a null bit for them.
+     */
+    weeklyHours: jsonb('weekly_hours').$type<StoredWeek>(),
     costForTwoPaise: integer('cost_for_two_paise').notNull(),
     /** The partner's "open now" switch: a closed restaurant takes no orders, whatever its hours. */
     isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
@@ -137,13 +146,19 @@ export const restaurants = pgTable(
     index('restaurants_delivery_radius_idx').on(table.deliveryRadiusM),
     check('restaurants_delivery_radius', sql`${table.deliveryRadiusM} between 500 and 15000`),
     // The kitchens serving a station: the journey's station list counts them for every stop (ADR 029).
-    // Migration 0022 adds INCLUDE (opens_at, closes_at, order_cutoff_minutes): an index-only count.
+    // Migration 0022 adds INCLUDE (opens_at, closes_at, order_cutoff_minutes), and the weekly hours'
+    // migration weekly_hours (ADR 037): an index-only count.
     index('restaurants_station_code_idx').on(table.stationCode),
     check(
       'restaurants_order_cutoff_minutes',
       sql`${table.orderCutoffMinutes} between ${sql.raw(String(orderCutoffLimits.min))} and ${sql.raw(String(orderCutoffLimits.max))}`,
     ),
     check('restaurants_preparation_minutes', sql`${table.preparationMinutes} between 5 and 120`),
+    // The services write whole weeks (contract: weeklyHoursSchema); the shape is checked here too.
+    check(
+      'restaurants_weekly_hours_week',
+      sql`${table.weeklyHours} is null or (jsonb_typeof(${table.weeklyHours}) = 'array' and jsonb_array_length(${table.weeklyHours}) = 7)`,
+    ),
   ],
 );
 

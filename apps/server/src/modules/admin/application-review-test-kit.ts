@@ -104,7 +104,12 @@ export function createApplicationKit(t: TestApp) {
   let count = 0;
 
   async function submitted(
-    overrides: { restaurantName?: string; dishName?: string; documents?: Partial<DocumentsDraft> } = {},
+    overrides: {
+      restaurantName?: string;
+      dishName?: string;
+      documents?: Partial<DocumentsDraft>;
+      hours?: Pick<InfoDraft, 'timingOption' | 'workingDays' | 'slot' | 'daySlots'>;
+    } = {},
   ) {
     count += 1;
     await db.insert(stations).values({ code: 'NDLS', name: 'New Delhi' }).onConflictDoNothing();
@@ -117,7 +122,10 @@ export function createApplicationKit(t: TestApp) {
       .values({
         userId: user?.id ?? 0,
         status: 'submitted',
-        info: infoDraft(overrides.restaurantName ?? `Nizami Handi ${String(count)}`, cuisine?.id ?? 0),
+        info: {
+          ...infoDraft(overrides.restaurantName ?? `Nizami Handi ${String(count)}`, cuisine?.id ?? 0),
+          ...overrides.hours,
+        },
         menu: menuDraft(overrides.dishName ?? `Raan Dum Pukht ${String(count)}`),
         commissionRate: 20,
         paymentCycle: 'weekly',

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationQueueItem, ApplicationReview } from '@railbite/contract/admin-applications';
 import type { CatalogSearchResponse, MenuItem } from '@railbite/contract/catalog';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
+import type { MeResponse } from '@railbite/contract/auth';
 import { adminPaths as paths } from '@railbite/contract/paths/admin';
+import { authPaths } from '@railbite/contract/paths/auth';
 import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { partnerApplicationPaths } from '@railbite/contract/paths/partner-application';
@@ -176,6 +178,33 @@ describe('approve', () => {
     const order = await k.placed(customer, { directionToReach: 'Gate 3' });
     expect(order.orderId).toMatch(/^ORD/);
     expect((await queue('approved')).map((item) => item.applicationId)).toContain(applicationId);
+  });
+
+  it('carries the week over: closed days and each day’s own hours (ADR 037)', async () => {
+    const { applicationId, applicant } = await applications.submitted({
+      hours: {
+        timingOption: 'separate',
+        workingDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        slot: { openTime: '09:00', closeTime: '22:00' },
+        daySlots: {
+          Friday: { openTime: '18:00', closeTime: '02:00' },
+          Sunday: { openTime: '10:00', closeTime: '12:00' },
+        },
+      },
+    });
+    // Logged in before approval: the same session reads its new role from the server at once.
+    const before = await k.get(authPaths.me, applicant.headers);
+    expect(before.json<MeResponse>().data.roleType).toBe('customer');
+    expect((await k.post(paths.approveApplication(applicationId), k.admin.headers)).statusCode).toBe(200);
+    const me = await k.get(authPaths.me, applicant.headers);
+    expect(me.json<MeResponse>().data.roleType).toBe('partner');
+
+    const console = await k.get(partnerPaths.restaurants, applicant.headers);
+    const daily = { opensAt: '09:00', closesAt: '22:00' };
+    expect(console.json<{ data: PartnerRestaurant[] }>().data[0]).toMatchObject({
+      ...daily,
+      weeklyHours: [daily, daily, daily, daily, { opensAt: '18:00', closesAt: '02:00' }, daily, null],
+    });
   });
 
   it('clicked twice, or twice at once: exactly one restaurant', async () => {

@@ -5,6 +5,9 @@ import type {
   ReviewQueueStatus,
 } from '@railbite/contract/admin-applications';
 import { indiaDate } from '@railbite/contract/indian-id-rules';
+import { weekDays } from '@railbite/contract/opening-hours';
+import type { WeeklyHours } from '@railbite/contract/opening-hours';
+import type { InfoDraft } from '@railbite/contract/partner-application';
 import type { ApplicationFileType, CommissionRate } from '@railbite/contract/partner-application-rules';
 import { apiPaths } from '@railbite/contract/paths';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +40,20 @@ function toQueueItem(row: ApplicationRow): ApplicationQueueItem {
   };
 }
 
+/**
+ * The application's hours as the catalog's week (ADR 037): its working days only, each with its own
+ * slot when timings are separate (a day without one has the default slot), the default slot otherwise.
+ */
+export function weekOfApplication(
+  info: Pick<InfoDraft, 'timingOption' | 'workingDays' | 'slot' | 'daySlots'>,
+): WeeklyHours {
+  return weekDays.map((day) => {
+    if (!info.workingDays.includes(day)) return null;
+    const slot = (info.timingOption === 'separate' ? info.daySlots[day] : undefined) ?? info.slot;
+    return { opensAt: slot.openTime, closesAt: slot.closeTime };
+  });
+}
+
 /** What the catalog needs, from the application's info and menu steps. */
 function provisionOf(row: ApplicationRow): RestaurantProvision {
   const { info, menu } = row;
@@ -53,9 +70,7 @@ function provisionOf(row: ApplicationRow): RestaurantProvision {
     stationCode: info.stationCode,
     latitude: outlet.latitude,
     longitude: outlet.longitude,
-    // The catalog keeps one daily span; with per-day hours, the default slot is that span.
-    opensAt: info.slot.openTime,
-    closesAt: info.slot.closeTime,
+    weeklyHours: weekOfApplication(info),
     cuisineIds: info.cuisineIds,
     costForTwoPaise: info.costForTwo * 100,
     isPureVeg: info.isPureVeg,

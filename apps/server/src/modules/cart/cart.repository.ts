@@ -135,6 +135,7 @@ export function createCartRepository(db: Db) {
         preparationMinutes: restaurants.preparationMinutes,
         opensAt: restaurants.opensAt,
         closesAt: restaurants.closesAt,
+        weeklyHours: restaurants.weeklyHours,
         isAcceptingOrders: restaurants.isAcceptingOrders,
         // What a checkout to a train seat checks (ADR 030): the station served and the cut-off.
         stationCode: restaurants.stationCode,

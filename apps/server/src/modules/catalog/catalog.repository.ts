@@ -85,6 +85,7 @@ export function createCatalogRepository(db: Db) {
         longitude: restaurants.longitude,
         opensAt: restaurants.opensAt,
         closesAt: restaurants.closesAt,
+        weeklyHours: restaurants.weeklyHours,
         isAcceptingOrders: restaurants.isAcceptingOrders,
         deliveryRadiusM: restaurants.deliveryRadiusM,
       })

@@ -81,13 +81,19 @@ function toRestaurantDetail(
 ): RestaurantDetail {
   const estimate = location ? estimateDelivery(row, location) : undefined;
   const distanceM = estimate?.distanceMetres ?? null;
+  const opening = openingState(row, now);
   return {
     ...toRestaurantSummary({ ...row, distanceM }),
     latitude: row.latitude,
     longitude: row.longitude,
     opens_at: clockTime(row.opensAt),
     closes_at: clockTime(row.closesAt),
-    is_open_now: openingState(row, now).isOpenNow,
+    weekly_hours: row.weeklyHours?.map((day) => day && { opens_at: day[0], closes_at: day[1] }) ?? null,
+    is_open_now: opening.isOpenNow,
+    opens_next:
+      opening.isOpenNow || opening.closedBy === 'switch'
+        ? null
+        : { day: opening.day, time: opening.opensAt, today: opening.today },
     cuisines: row.cuisines.map(toCuisine),
     delivery_radius_km: metresToKm(row.deliveryRadiusM),
     ...(estimate ? { delivers_to_location: estimate.delivers === true } : {}),

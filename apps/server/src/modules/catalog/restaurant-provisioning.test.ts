@@ -26,6 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
+const everyDay = (opensAt: string, closesAt: string) =>
+  Array.from({ length: 7 }, () => ({ opensAt, closesAt }));
+
 function provision(overrides: Partial<RestaurantProvision> = {}): RestaurantProvision {
   return {
     key: 'partner-application:1',
@@ -38,9 +41,8 @@ function provision(overrides: Partial<RestaurantProvision> = {}): RestaurantProv
     // Where the fixture's kitchens and the test customer's address are.
     latitude: 28.6405,
     longitude: 77.2205,
-    // Closes after midnight.
-    opensAt: '18:00',
-    closesAt: '17:59',
+    // Every day alike, closing after midnight.
+    weeklyHours: everyDay('18:00', '17:59'),
     cuisineIds: [cuisineIds.get('Desserts') ?? 0],
     costForTwoPaise: 350_00,
     isPureVeg: true,
@@ -165,6 +167,39 @@ describe('provisionRestaurant', () => {
     ]);
   });
 
+  it('keeps a week with closed days and separate timings, and one span for seven alike', async () => {
+    const week = [
+      { opensAt: '09:00', closesAt: '23:00' },
+      { opensAt: '09:00', closesAt: '23:00' },
+      null,
+      { opensAt: '09:00', closesAt: '23:00' },
+      { opensAt: '22:00', closesAt: '02:00' },
+      { opensAt: '09:00', closesAt: '23:00' },
+      null,
+    ];
+    const { restaurantId } = await provisionRestaurant(
+      k.t.database.db,
+      provision({ key: 'partner-application:week', name: 'Weekday Dhaba', weeklyHours: week }),
+    );
+    const [row] = await k.t.database.db
+      .select({ opensAt: restaurants.opensAt, closesAt: restaurants.closesAt, week: restaurants.weeklyHours })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    expect(row).toEqual({
+      opensAt: '09:00:00',
+      closesAt: '23:00:00',
+      week: week.map((day) => day && [day.opensAt, day.closesAt]),
+    });
+    const partner = await get<{ data: PartnerRestaurant[] }>(partnerPaths.restaurants, owner.headers);
+    expect(partner.data.find((r) => r.restaurantId === restaurantId)?.weeklyHours).toEqual(week);
+
+    const [daily] = await k.t.database.db
+      .select({ week: restaurants.weeklyHours })
+      .from(restaurants)
+      .where(eq(restaurants.provisioningKey, 'partner-application:1'));
+    expect(daily).toEqual({ week: null });
+  });
+
   it('is idempotent by its key: again, or twice at once, still exactly one restaurant', async () => {
     const key = 'partner-application:2';
     const input = provision({ key, name: 'Sitaram Diwan Chand' });
@@ -192,7 +227,9 @@ describe('provisionRestaurant', () => {
     const cases: [Partial<RestaurantProvision>, string][] = [
       [{ stationCode: 'ZZZZ' }, 'stationCode'],
       [{ cuisineIds: [999_999] }, 'cuisineIds'],
-      [{ opensAt: '10:00', closesAt: '10:00' }, 'closesAt'],
+      [{ weeklyHours: everyDay('10:00', '10:00') }, 'weeklyHours'],
+      [{ weeklyHours: [null, null, null, null, null, null, null] }, 'weeklyHours'],
+      [{ weeklyHours: everyDay('10:00', '22:00').slice(1) }, 'weeklyHours'],
       [{ categories: [] }, 'menu'],
       [
         {

@@ -2,7 +2,10 @@ import type { MealCategory } from '@railbite/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { deliveryRadiusMetresFor } from '../../db/seed/data/delivery-areas.ts';
 import { slugify } from '../../db/seed/data/slug.ts';
+import { weeklyHoursSchema } from '@railbite/contract/opening-hours';
+import type { WeeklyHours } from '@railbite/contract/opening-hours';
 import { InvalidInputError } from '../../lib/errors.ts';
+import { hoursColumnsOf } from '../../lib/weekly-hours.ts';
 import { createRestaurantProvisioningRepository } from './restaurant-provisioning.repository.ts';
 import type { NewMenuItemRow } from './restaurant-provisioning.repository.ts';
 
@@ -33,9 +36,11 @@ export type RestaurantProvision = {
   longitude: number;
   /** Whole metres; by the city's size when absent (ADR 024). */
   deliveryRadiusM?: number;
-  /** "HH:MM", India time; closing before opening means after midnight. */
-  opensAt: string;
-  closesAt: string;
+  /**
+   * The week, Monday first: each day's "HH:MM" span in India time (closing before opening runs past
+   * midnight) or null on a day it does not open. Kept as one daily span when every day is alike.
+   */
+  weeklyHours: WeeklyHours;
   /** cuisines.id, the headline one first. */
   cuisineIds: number[];
   costForTwoPaise: number;
@@ -84,8 +89,9 @@ export async function provisionRestaurant(
   db: Db,
   provision: RestaurantProvision,
 ): Promise<ProvisionedRestaurant> {
-  if (provision.opensAt === provision.closesAt)
-    throw new InvalidInputError('closesAt', 'Opening and closing times must differ');
+  const week = weeklyHoursSchema.safeParse(provision.weeklyHours);
+  if (!week.success)
+    throw new InvalidInputError('weeklyHours', week.error.issues[0]?.message ?? 'Invalid opening hours');
   const rowsByCategory = menuRows(provision);
   const rows = rowsByCategory.flat();
   if (rows.length === 0) throw new InvalidInputError('menu', 'A restaurant needs at least one dish');
@@ -119,8 +125,7 @@ export async function provisionRestaurant(
       deliveryTimeMin: preparationMinutes + rideMinutes.min,
       deliveryTimeMax: preparationMinutes + rideMinutes.max,
       preparationMinutes,
-      opensAt: provision.opensAt,
-      closesAt: provision.closesAt,
+      ...hoursColumnsOf(week.data),
       costForTwoPaise: provision.costForTwoPaise,
       isPureVeg: provision.isPureVeg,
     });

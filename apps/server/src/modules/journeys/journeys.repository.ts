@@ -4,18 +4,20 @@ import { preparedOnce } from '../../db/prepared-statements.ts';
 import { memoByKey } from '../../lib/memo-by-key.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { stations, trainStops } from '../../db/schema/trains.ts';
+import type { StoredWeek } from '../../lib/opening-hours.ts';
 import type { StationKitchens } from './station-ordering.ts';
 
 const trainNumber = sql.placeholder('trainNumber');
 
-/** One hours-and-cut-off group of a station's kitchens: opens at, closes at, cut-off, how many. */
-type KitchenGroupJson = [string, string, number, number];
+/** One hours-and-cut-off group of a station's kitchens: opens at, closes at, week, cut-off, how many. */
+type KitchenGroupJson = [string, string, StoredWeek | null, number, number];
 
 /** The hours and cut-off of a kitchen, by the station it serves: all the station list needs. */
 const kitchenColumns = {
   stationCode: restaurants.stationCode,
   opensAt: restaurants.opensAt,
   closesAt: restaurants.closesAt,
+  weeklyHours: restaurants.weeklyHours,
   orderCutoffMinutes: restaurants.orderCutoffMinutes,
 };
 
@@ -61,10 +63,11 @@ export function createJourneysRepository(db: Db) {
       })
       .from(trainStops)
       .innerJoinLateral(
-        sql`(select json_agg(json_build_array(opens_at, closes_at, order_cutoff_minutes, kitchens)) as groups
-          from (select opens_at, closes_at, order_cutoff_minutes, count(*)::int as kitchens from ${restaurants}
+        sql`(select json_agg(json_build_array(opens_at, closes_at, weekly_hours, order_cutoff_minutes, kitchens)) as groups
+          from (select opens_at, closes_at, weekly_hours, order_cutoff_minutes, count(*)::int as kitchens
+            from ${restaurants}
             where ${restaurants.stationCode} = ${trainStops.stationCode}
-            group by opens_at, closes_at, order_cutoff_minutes) as hours) as k`,
+            group by opens_at, closes_at, weekly_hours, order_cutoff_minutes) as hours) as k`,
         sql`k.groups is not null`,
       )
       .where(
@@ -106,9 +109,10 @@ export function createJourneysRepository(db: Db) {
       return new Map(
         rows.map(({ stationCode, groups }) => [
           stationCode,
-          groups.map(([opensAt, closesAt, orderCutoffMinutes, kitchens]) => ({
+          groups.map(([opensAt, closesAt, weeklyHours, orderCutoffMinutes, kitchens]) => ({
             opensAt,
             closesAt,
+            weeklyHours,
             orderCutoffMinutes,
             kitchens,
           })),

@@ -7,7 +7,8 @@ import type { JourneyResponse } from '@railbite/contract/journeys';
 import { trainPaths } from '@railbite/contract/paths';
 import { journeyErrorCodes, scheduledTimeLabel, timetableAttribution } from '@railbite/contract/trains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cuisines, restaurantCuisines } from '../../db/schema/catalog.ts';
+import { eq } from 'drizzle-orm';
+import { cuisines, restaurantCuisines, restaurants } from '../../db/schema/catalog.ts';
 import { seedRailways } from '../../db/seed/railways-seed.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -254,6 +255,55 @@ describe('GET /api/trains/:number/journey/stations/:code/restaurants', () => {
     expect(data.restaurants.map((r) => r.cuisines)).toEqual([['North Indian', 'Biryani'], ['Chinese']]);
     expect(data.journey.train.number).toBe('22222');
     expect(data.timetable.label).toBe(scheduledTimeLabel);
+  });
+
+  it('judges a kitchen with a week on the arrival’s day: left out on its closed day (ADR 037)', async () => {
+    t.clock.set(new Date('2026-12-08T16:00:00.001Z'));
+    const db = t.database.db;
+    const id = await insertStationKitchen(db, {
+      name: 'Weekend Dhaba',
+      stationCode: 'NDLS',
+      opensAt: '18:00',
+      closesAt: '23:30',
+    });
+    const evening = ['18:00', '23:30'] as const;
+    const week = (tuesday: readonly [string, string] | null) => [
+      evening,
+      tuesday,
+      evening,
+      evening,
+      evening,
+      evening,
+      evening,
+    ];
+    try {
+      // The train reaches New Delhi at 23:00 on Tuesday 8 December.
+      await db
+        .update(restaurants)
+        .set({ weeklyHours: week(null) })
+        .where(eq(restaurants.id, id));
+      const closed = stationRestaurantsResponseSchema.parse((await get(url('NDLS'))).json()).data;
+      expect(closed.station.restaurantCount).toBe(2);
+      expect(closed.restaurants.map((r) => r.id)).not.toContain(id);
+      const [ndls] = (await journey('22222', '2026-12-08', 'DDU')).stations.filter(
+        (stop) => stop.station.code === 'NDLS',
+      );
+      expect(ndls?.restaurantCount).toBe(2);
+
+      await db
+        .update(restaurants)
+        .set({ weeklyHours: week(['20:00', '01:00']) })
+        .where(eq(restaurants.id, id));
+      const open = stationRestaurantsResponseSchema.parse((await get(url('NDLS'))).json()).data;
+      expect(open.station.restaurantCount).toBe(3);
+      // The span the arrival falls in: Tuesday's own, not the usual one.
+      expect(open.restaurants.find((r) => r.id === id)).toMatchObject({
+        opensAt: '20:00',
+        closesAt: '01:00',
+      });
+    } finally {
+      await db.delete(restaurants).where(eq(restaurants.id, id));
+    }
   });
 
   it('refuses a station before boarding or off the route, and a journey the train does not make', async () => {

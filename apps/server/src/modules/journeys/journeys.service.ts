@@ -14,7 +14,7 @@ import { trainOrderErrorCodes } from '@railbite/contract/train-seat';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, ConflictError, InvalidInputError } from '../../lib/errors.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { clockTime } from '../../lib/opening-hours.ts';
+import { clockTime, spanOpenAt } from '../../lib/opening-hours.ts';
 import {
   addDays,
   boardingDayOffset,
@@ -284,8 +284,11 @@ export function createJourneysService({
           cuisines: kitchen.cuisines,
           isPureVeg: kitchen.isPureVeg,
           costForTwo: paiseToRupees(kitchen.costForTwoPaise),
-          opensAt: clockTime(kitchen.opensAt),
-          closesAt: clockTime(kitchen.closesAt),
+          // The day's hours the arrival falls within (a week may differ by day, ADR 037).
+          ...(spanOpenAt(kitchen, arrival) ?? {
+            opensAt: clockTime(kitchen.opensAt),
+            closesAt: clockTime(kitchen.closesAt),
+          }),
           orderCutoffMinutes: kitchen.orderCutoffMinutes,
           orderBy: scheduledTime(orderBy),
           acceptsOrders: !resolved.run?.cancelled && acceptsOrders(orderBy, now),

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsOrders, isShortHalt, openAtArrival, orderByOf, stationOrdering } from './station-ordering.ts';
 
-// 23:00 IST on 8 December 2026.
+// 23:00 IST on Tuesday 8 December 2026.
 const arrival = new Date('2026-12-08T17:30:00.000Z');
 const at = (iso: string) => new Date(iso);
 const kitchen = (opensAt: string, closesAt: string, orderCutoffMinutes = 60) => ({
   opensAt,
   closesAt,
+  weeklyHours: null,
   orderCutoffMinutes,
 });
+const eveningsExceptTuesday = {
+  ...kitchen('18:00', '23:30'),
+  weeklyHours: [
+    ['18:00', '23:30'],
+    null,
+    ['18:00', '23:30'],
+    ['18:00', '23:30'],
+    ['18:00', '23:30'],
+    ['18:00', '23:30'],
+    ['18:00', '23:30'],
+  ] as const,
+};
 
 describe('station ordering', () => {
   it('counts the kitchens open at the arrival, hours crossing midnight included', () => {
@@ -24,6 +37,12 @@ describe('station ordering', () => {
     expect(open).toEqual([kitchen('22:00', '02:00'), kitchen('00:00', '23:59'), kitchen('23:00', '01:00')]);
     // Closing time is excluded: a kitchen closing at 23:00 is closed at a 23:00 arrival.
     expect(openAtArrival([kitchen('18:00', '23:00')], arrival)).toEqual([]);
+  });
+
+  it('leaves out a kitchen on a day of the week it does not open (ADR 037)', () => {
+    expect(openAtArrival([eveningsExceptTuesday], arrival)).toEqual([]);
+    const wednesday = new Date(arrival.getTime() + 24 * 60 * 60_000);
+    expect(openAtArrival([eveningsExceptTuesday], wednesday)).toEqual([eveningsExceptTuesday]);
   });
 
   it('the cut-off is inclusive at the exact instant', () => {

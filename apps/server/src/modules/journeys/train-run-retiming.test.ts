@@ -6,7 +6,7 @@ import type { RetimingTarget } from './train-run-retiming.ts';
 // 14:00 India on 10 March 2026 is 08:30 UTC.
 const scheduled = new Date('2026-03-10T08:30:00Z');
 const clock = createManualClock(new Date('2026-03-10T06:00:00Z'));
-const allDay = { opensAt: '00:00', closesAt: '23:59' };
+const allDay = { opensAt: '00:00', closesAt: '23:59', weeklyHours: null };
 const target = (overrides: Partial<RetimingTarget> = {}): RetimingTarget => ({
   status: 'confirmed',
   scheduledArrivalAt: scheduled,
@@ -71,7 +71,7 @@ describe('retimeOrder (ADR 031)', () => {
   });
 
   it('cancels an order whose new arrival falls after the restaurant closes (closing excluded)', () => {
-    const hours = { opensAt: '09:00', closesAt: '15:00' };
+    const hours = { opensAt: '09:00', closesAt: '15:00', weeklyHours: null };
     // 14:00 + 59 = 14:59, still open; + 60 = 15:00, closed.
     expect(retimeOrder(late(59), target({ hours }), clock.now()).outcome).toEqual({ action: 'keep' });
     expect(retimeOrder(late(60), target({ hours }), clock.now()).outcome).toEqual({
@@ -81,7 +81,7 @@ describe('retimeOrder (ADR 031)', () => {
   });
 
   it('reads hours that cross midnight: open until 02:00, closed from then until 18:00', () => {
-    const hours = { opensAt: '18:00', closesAt: '02:00' };
+    const hours = { opensAt: '18:00', closesAt: '02:00', weeklyHours: null };
     // Scheduled 23:30 India (18:00 UTC).
     const nightly = target({ hours, scheduledArrivalAt: new Date('2026-03-10T18:00:00Z') });
     expect(retimeOrder(late(149), nightly, clock.now()).outcome).toEqual({ action: 'keep' }); // 01:59
@@ -94,14 +94,14 @@ describe('retimeOrder (ADR 031)', () => {
   });
 
   it('only re-times food already out for delivery when the new arrival is outside the hours', () => {
-    const hours = { opensAt: '09:00', closesAt: '15:00' };
+    const hours = { opensAt: '09:00', closesAt: '15:00', weeklyHours: null };
     const retimed = retimeOrder(late(120), target({ hours, status: 'out for delivery' }), clock.now());
     expect(retimed.outcome).toEqual({ action: 'keep' });
     expect(retimed.expectedArrivalAt).toEqual(new Date('2026-03-10T10:30:00Z'));
   });
 
   it('does not cancel an on-time order over hours (checkout checked them at the scheduled arrival)', () => {
-    const hours = { opensAt: '09:00', closesAt: '10:00' };
+    const hours = { opensAt: '09:00', closesAt: '10:00', weeklyHours: null };
     expect(retimeOrder(onTime, target({ hours }), clock.now()).outcome).toEqual({ action: 'keep' });
   });
 });

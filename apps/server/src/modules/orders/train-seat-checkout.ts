@@ -3,7 +3,7 @@ import { deliveryCodeLength } from '@railbite/contract/train-rules';
 import { trainOrderErrorCodes } from '@railbite/contract/train-seat';
 import type { TrainSeatTarget } from '@railbite/contract/train-seat';
 import { ConflictError } from '../../lib/errors.ts';
-import { clockTime, isWithinHours } from '../../lib/opening-hours.ts';
+import { hoursOnDayText, isWithinHours } from '../../lib/opening-hours.ts';
 import type { OpeningHours } from '../../lib/opening-hours.ts';
 import { scheduledTime } from '../journeys/journey-time.ts';
 import type { SeatStop } from '../journeys/journeys.service.ts';
@@ -38,7 +38,7 @@ export function checkSeatKitchen(kitchen: SeatKitchen, stop: SeatStop, now: Date
     );
   if (!isWithinHours(kitchen, stop.expectedArrival))
     throw new ConflictError(
-      `${kitchen.restaurantName} is closed when your train reaches ${station} (${when}): it is open ${clockTime(kitchen.opensAt)}–${clockTime(kitchen.closesAt)}. Choose another station or restaurant.`,
+      `${kitchen.restaurantName} is closed when your train reaches ${station} (${when}): it is ${hoursOnDayText(kitchen, stop.expectedArrival)} that day. Choose another station or restaurant.`,
       trainOrderErrorCodes.closedAtArrival,
     );
   const orderBy = orderByOf(stop.expectedArrival, kitchen.orderCutoffMinutes);

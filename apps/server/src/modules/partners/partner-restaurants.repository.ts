@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { OpeningHours } from '../../lib/opening-hours.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { restaurantMembers } from '../../db/schema/partners.ts';
 
@@ -12,6 +13,7 @@ const restaurantControls = {
   isAcceptingOrders: restaurants.isAcceptingOrders,
   opensAt: restaurants.opensAt,
   closesAt: restaurants.closesAt,
+  weeklyHours: restaurants.weeklyHours,
 };
 
 export type PartnerRestaurantRow = Awaited<
@@ -52,7 +54,7 @@ export function createPartnerRestaurantsRepository(db: Db) {
 
     async updateControls(
       restaurantId: number,
-      controls: Partial<{ isAcceptingOrders: boolean; opensAt: string; closesAt: string }>,
+      controls: Partial<{ isAcceptingOrders: boolean } & OpeningHours>,
     ): Promise<void> {
       await db.update(restaurants).set(controls).where(eq(restaurants.id, restaurantId));
     },

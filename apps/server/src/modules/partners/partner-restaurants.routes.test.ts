@@ -1,8 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '@railbite/contract/catalog';
+import type { MenuItem, RestaurantDetail } from '@railbite/contract/catalog';
+import { weekDays } from '@railbite/contract/opening-hours';
 import type { PartnerDish, PartnerRestaurant } from '@railbite/contract/partner';
 import { partnerPaths as paths } from '@railbite/contract/paths/partner';
+import { weekDayIndexInIndia } from '../../lib/india-time.ts';
 import { createPartnerKit } from './partner-test-kit.ts';
 import type { PartnerKit } from './partner-test-kit.ts';
 
@@ -14,6 +16,7 @@ afterAll(() => k.t.close());
 
 type ErrorBody = { error: { code: string; message: string; details?: { fields?: { field: string }[] } } };
 const errorOf = (response: LightMyRequestResponse) => response.json<ErrorBody>().error;
+type RestaurantResponse = { data: RestaurantDetail };
 
 const dayMs = 24 * 60 * 60_000;
 /** Moves the test clock on to the next time of day `hhmm` in India (IST = UTC+05:30). */
@@ -44,7 +47,9 @@ describe('GET partner/get-restaurants', () => {
         isAcceptingOrders: true,
         opensAt: '00:00',
         closesAt: '23:59',
+        weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '00:00', closesAt: '23:59' })),
         isOpenNow: true,
+        nextOpening: null,
       },
     ]);
     expect((await restaurantsOf(k.otherPartner.headers)).map((r) => [r.name, r.role])).toEqual([
@@ -106,6 +111,76 @@ describe('POST partner/update-restaurant-status', () => {
     } finally {
       await updateStatus({ opensAt: '00:00', closesAt: '23:59' });
     }
+  });
+
+  it('keeps a week: a closed day, a night running into the next day, the day named when it opens', async () => {
+    const customer = await k.customer();
+    await k.addToCart(customer, k.dish('Chicken Biryani', 'Biryani Junction'));
+    moveClockToIndiaTime('12:00');
+    const today = weekDayIndexInIndia(k.t.clock.now());
+    const tomorrow = (today + 1) % 7;
+    const day = { opensAt: '09:00', closesAt: '17:00' };
+    const night = { opensAt: '22:00', closesAt: '02:00' };
+    const week = weekDays.map((_, index) => (index === today ? null : index === tomorrow ? night : day));
+    try {
+      const saved = await updateStatus({ weeklyHours: week });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ data: PartnerRestaurant }>().data).toMatchObject({
+        ...day,
+        weeklyHours: week,
+        isOpenNow: false,
+        nextOpening: { opensAt: '22:00', day: weekDays[tomorrow], today: false },
+      });
+      const detail = await k.get(`/api/external/get-restaurant-by-id/${String(k.biryaniJunction)}`);
+      expect(detail.json<RestaurantResponse>().data).toMatchObject({
+        is_open_now: false,
+        weekly_hours: week.map((span) => span && { opens_at: span.opensAt, closes_at: span.closesAt }),
+        opens_next: { day: weekDays[tomorrow], time: '22:00', today: false },
+      });
+      const refused = await k.initOrder(customer);
+      expect(errorOf(refused).message).toBe(
+        `Biryani Junction is closed now. It opens on ${String(weekDays[tomorrow])} at 22:00 (India time).`,
+      );
+      moveClockToIndiaTime('11:59'); // tomorrow, before its night opens
+      expect((await restaurantsOf())[0]).toMatchObject({
+        isOpenNow: false,
+        nextOpening: { opensAt: '22:00', day: weekDays[tomorrow], today: true },
+      });
+      moveClockToIndiaTime('01:00'); // the day after, still within tomorrow's night
+      expect((await restaurantsOf())[0]!.isOpenNow).toBe(true);
+      expect((await k.initOrder(customer)).statusCode).toBe(200);
+
+      // One span again is every day's: the week is gone.
+      const daily = await updateStatus({ opensAt: '00:00', closesAt: '23:59' });
+      expect(daily.json<{ data: PartnerRestaurant }>().data.weeklyHours).toEqual(
+        Array.from({ length: 7 }, () => ({ opensAt: '00:00', closesAt: '23:59' })),
+      );
+    } finally {
+      await updateStatus({ opensAt: '00:00', closesAt: '23:59' });
+    }
+  });
+
+  it.each([
+    [{ weeklyHours: Array.from({ length: 6 }, () => ({ opensAt: '09:00', closesAt: '17:00' })) }, 'seven'],
+    [{ weeklyHours: Array.from({ length: 7 }, () => null) }, 'at least one day'],
+    [{ weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '09:00' })) }, 'differ'],
+    [{ weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '9', closesAt: '17:00' })) }, 'opensAt'],
+    [
+      {
+        opensAt: '10:00',
+        weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '17:00' })),
+      },
+      'not both',
+    ],
+  ])('answers 400 for a bad week %j (%s) and changes nothing', async (body, named) => {
+    const response = await updateStatus(body);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(errorOf(response))).toContain(named);
+    expect((await restaurantsOf())[0]).toMatchObject({
+      opensAt: '00:00',
+      closesAt: '23:59',
+      isOpenNow: true,
+    });
   });
 
   it.each([

@@ -3,12 +3,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { RoleType } from '@railbite/contract/roles';
-import { clearSession, saveCredential } from '@/lib/session';
+import { clearSession, getSession, saveCredential } from '@/lib/session';
 import { PartnerConsoleRoute } from '../routes/partner-console';
 
-function renderAt(path: string, roleType: RoleType) {
+const meAnswer = (roleType: RoleType) =>
+  new Response(
+    JSON.stringify({
+      success: true,
+      data: { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', roleType },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+
+/** Logged in with `roleType`; the server says the account is `serverRole` now; the rest never answers. */
+function renderAt(path: string, roleType: RoleType, serverRole: RoleType = roleType) {
   saveCredential({ token: 't', roleType });
-  const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+  const fetchMock = vi.fn((url: string) =>
+    url === '/api/auth/me' ? Promise.resolve(meAnswer(serverRole)) : new Promise<Response>(() => undefined),
+  );
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -28,17 +40,32 @@ afterEach(() => {
 
 describe('RoleGate on the partner console', () => {
   it.each(['customer', 'admin'] as const)(
-    'tells a %s the page is for restaurant partners, and asks the API nothing',
-    (role) => {
+    'tells a %s the page is for restaurant partners once the server confirms the role, and asks nothing else',
+    async (role) => {
       const fetchMock = renderAt('/partner', role);
-      expect(screen.getByRole('heading', { name: 'This page is for restaurant partners' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain('Checking your account');
+      expect(
+        await screen.findByRole('heading', { name: 'This page is for restaurant partners' }),
+      ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
       expect(screen.getByRole('link', { name: 'Partner with RailBite' }).getAttribute('href')).toBe(
         '/restaurent-name',
       );
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
     },
   );
+
+  it('opens the console for an applicant approved since logging in, without logging in again', async () => {
+    const fetchMock = renderAt('/partner', 'customer', 'partner');
+    await waitFor(
+      () => {
+        expect(fetchMock).toHaveBeenCalledWith('/api/partner/get-restaurants', expect.anything());
+      },
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByRole('heading', { name: 'This page is for restaurant partners' })).toBeNull();
+    expect(getSession()).toMatchObject({ roleType: 'partner' });
+  }, 10_000);
 
   it('opens the console for a partner', async () => {
     const fetchMock = renderAt('/partner', 'partner');

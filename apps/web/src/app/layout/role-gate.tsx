@@ -1,19 +1,46 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ShieldCheck, Store } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { refreshRole } from '@/lib/refresh-role';
 import { useSession } from '@/lib/session';
 import { missingRole } from './console-roles';
 
 /**
  * A console page for the role its path needs (console-roles.ts): anyone else who is logged in reads
  * who the page is for instead (the route guard has already sent logged-out visitors to log in).
+ * The stored role was read at login; before saying the page is not theirs, it asks the server once
+ * per login (ADR 037): an applicant approved since then is a partner and gets the console.
  */
 export function RoleGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const lacking = missingRole(pathname, useSession());
+  const session = useSession();
+  const lacking = missingRole(pathname, session);
+  const login = session.status === 'logged-in' ? session.key : undefined;
+  const [askedFor, setAskedFor] = useState<string>();
+  useEffect(() => {
+    if (!lacking || login === undefined || askedFor === login) return;
+    let current = true;
+    // A failure (offline, say) leaves the stored role: the page then says who it is for.
+    refreshRole()
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setAskedFor(login);
+      });
+    return () => {
+      current = false;
+    };
+  }, [lacking, login, askedFor]);
   if (!lacking) return children;
+  if (askedFor !== login)
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
+        <Spinner /> Checking your account…
+      </p>
+    );
   // Only the consoles' roles are ever required (console-roles.ts).
   const page = consolePages[lacking === 'admin' ? 'admin' : 'partner'];
   return (

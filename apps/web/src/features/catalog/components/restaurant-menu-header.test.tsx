@@ -33,6 +33,31 @@ describe('RestaurantMenuHeader', () => {
     ).toBeTruthy();
   });
 
+  it('names the day it opens when that is not today, and says today otherwise', () => {
+    const closedBy = (opens_next: { day: 'Monday'; time: string; today: boolean }) =>
+      render(<RestaurantMenuHeader restaurant={{ ...restaurant, is_open_now: false, opens_next }} />);
+    closedBy({ day: 'Monday', time: '09:00', today: false });
+    expect(screen.getByText(/not taking orders right now\. Opens Mon 9 AM \(India time\)\./)).toBeTruthy();
+    cleanup();
+    closedBy({ day: 'Monday', time: '18:30', today: true });
+    expect(screen.getByText(/Opens today at 6:30 PM \(India time\)\./)).toBeTruthy();
+  });
+
+  it('shows the week when its days differ: closed days and nights past midnight', () => {
+    const day = { opens_at: '09:00', closes_at: '23:00' };
+    render(
+      <RestaurantMenuHeader
+        restaurant={{
+          ...restaurant,
+          weekly_hours: [day, day, day, day, day, { opens_at: '22:00', closes_at: '02:00' }, null],
+        }}
+      />,
+    );
+    expect(screen.getByText('Mon–Fri 9 AM – 11 PM')).toBeTruthy();
+    expect(screen.getByText('Sat 10 PM – 2 AM (next day)')).toBeTruthy();
+    expect(screen.getByText('Sun closed')).toBeTruthy();
+  });
+
   it('says a closed all-day restaurant is usually open round the clock', () => {
     render(
       <RestaurantMenuHeader

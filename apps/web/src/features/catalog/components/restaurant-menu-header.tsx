@@ -2,7 +2,9 @@ import { BadgePercent, Bike, Clock, Leaf, MapPin, Moon, Star, Store, TrainFront,
 import type { ReactNode } from 'react';
 import type { RestaurantDetail } from '@railbite/contract/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { weekDayShort } from '@railbite/contract/opening-hours-rules';
 import { formatCount, formatDistanceKm, formatRupees } from '@/lib/format';
+import { weekSummary } from '@/lib/week-summary';
 
 /** "08:00" → "8 AM", "22:30" → "10:30 PM" (the API sends 24-hour HH:MM). */
 export function formatClock(hhmm: string): string {
@@ -25,17 +27,34 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * Closed by its partner or outside its hours (the server decides, in India time): no ordering now.
  * The hours say when it opens; a kitchen switched off within them opens when its partner says so.
  */
+/** "Opens today at 9 AM", "Opens Mon 9 AM": the day is named when it is not today (India time). */
+function opensNextText({ day, time, today }: NonNullable<RestaurantDetail['opens_next']>): string {
+  return today ? `Opens today at ${formatClock(time)}` : `Opens ${weekDayShort[day]} ${formatClock(time)}`;
+}
+
+/** The week when its days differ (ADR 037); one span every day otherwise. */
+function hoursLines(restaurant: RestaurantDetail): string[] {
+  const week = restaurant.weekly_hours;
+  if (!week) return [`Open ${formatClock(restaurant.opens_at)} – ${formatClock(restaurant.closes_at)}`];
+  const days = week.map((day) => day && { opensAt: day.opens_at, closesAt: day.closes_at });
+  return weekSummary(days, formatClock);
+}
+
 function ClosedNotice({ restaurant }: { restaurant: RestaurantDetail }) {
   // 00:00–23:59 is how the catalog says "all day".
-  const allDay = restaurant.opens_at === '00:00' && restaurant.closes_at === '23:59';
+  const allDay =
+    restaurant.weekly_hours === null && restaurant.opens_at === '00:00' && restaurant.closes_at === '23:59';
+  const hours = restaurant.opens_next
+    ? `${opensNextText(restaurant.opens_next)} (India time).`
+    : allDay
+      ? 'It is usually open round the clock.'
+      : `Its hours are ${formatClock(restaurant.opens_at)} – ${formatClock(restaurant.closes_at)} (India time).`;
   return (
     <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
       <Moon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         <strong className="font-semibold">Closed now.</strong> This restaurant is not taking orders right now.{' '}
-        {allDay
-          ? 'It is usually open round the clock.'
-          : `Its hours are ${formatClock(restaurant.opens_at)} – ${formatClock(restaurant.closes_at)} (India time).`}
+        {hours}
       </span>
     </p>
   );
@@ -105,7 +124,11 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
           {restaurant.station_name} ({restaurant.station_code}), {restaurant.city}
         </Fact>
         <Fact icon={<Store className="size-4" aria-hidden />}>
-          Open {formatClock(restaurant.opens_at)} – {formatClock(restaurant.closes_at)}
+          {hoursLines(restaurant).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </Fact>
       </ul>
 

@@ -5,10 +5,12 @@ import { toast } from '@/lib/toast';
 import { useUpdateRestaurantStatus } from '../api/update-restaurant-status';
 import { formatHour } from '../utils/time';
 
-function openNowText({ isAcceptingOrders, isOpenNow, opensAt }: PartnerRestaurant): string {
+function openNowText({ isAcceptingOrders, isOpenNow, nextOpening }: PartnerRestaurant): string {
   if (isOpenNow) return 'Open now: customers can order.';
-  if (isAcceptingOrders)
-    return `Closed now: outside your opening hours. Orders start at ${formatHour(opensAt)}.`;
+  if (isAcceptingOrders && nextOpening) {
+    const when = nextOpening.today ? 'today' : `on ${nextOpening.day}`;
+    return `Closed now: outside your opening hours. Orders start ${when} at ${formatHour(nextOpening.opensAt)}.`;
+  }
   return 'Closed: customers see that you are closed and cannot order until you turn this on.';
 }
 

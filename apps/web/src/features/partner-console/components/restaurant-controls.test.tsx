@@ -49,10 +49,15 @@ describe('open now switch', () => {
   });
 
   it('says when it is switched on but outside its hours, and keeps the state on a failure', async () => {
-    const api = fakeApi([], partnerRestaurant({ isOpenNow: false, opensAt: '18:30' }));
+    const api = fakeApi(
+      [],
+      partnerRestaurant({ isOpenNow: false, nextOpening: { opensAt: '18:30', day: 'Monday', today: false } }),
+    );
     api.answer = () => errorResponse(503, 'UNAVAILABLE', 'Try again in a moment');
     await renderControls();
-    expect(screen.getByText('Closed now: outside your opening hours. Orders start at 6:30 pm.')).toBeTruthy();
+    expect(
+      screen.getByText('Closed now: outside your opening hours. Orders start on Monday at 6:30 pm.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Open for orders' }));
     expect(await findToast('Try again in a moment')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Open for orders' }).getAttribute('aria-checked')).toBe('true');
@@ -60,7 +65,10 @@ describe('open now switch', () => {
 });
 
 describe('opening hours', () => {
-  it('saves hours that cross midnight, and refuses equal times before asking the server', async () => {
+  const day = { opensAt: '09:00', closesAt: '23:00' };
+  const night = { opensAt: '22:00', closesAt: '02:00' };
+
+  it('saves a week with a closed day and a night past midnight, refusing equal times before asking', async () => {
     const api = fakeApi([]);
     const answer = deferredResponse();
     api.answer = () => answer.promise;
@@ -70,35 +78,52 @@ describe('opening hours', () => {
     // Nothing to save until something changed.
     expect(save.disabled).toBe(true);
 
-    const opens = hours.getByLabelText('Opens at');
-    const closes = hours.getByLabelText('Closes at');
-    await userEvent.clear(closes);
-    await userEvent.type(closes, '09:00');
+    await userEvent.click(hours.getByRole('checkbox', { name: 'Sunday' }));
+    expect(hours.getByText('Closed all day')).toBeTruthy();
+    expect(hours.queryByLabelText('Sunday opens')).toBeNull();
+    const saturdayCloses = hours.getByLabelText('Saturday closes');
+    await userEvent.clear(saturdayCloses);
+    await userEvent.type(saturdayCloses, '09:00');
     await userEvent.click(save);
     expect(await hours.findByText('Opening and closing times must differ')).toBeTruthy();
     expect(api.sent.filter((sent) => sent.method === 'POST')).toEqual([]);
 
-    await userEvent.clear(opens);
-    await userEvent.type(opens, '22:00');
-    await userEvent.clear(closes);
-    await userEvent.type(closes, '02:00');
-    expect(hours.getByText('Open 10:00 pm to 2:00 am, closing the next day (India time).')).toBeTruthy();
+    const saturdayOpens = hours.getByLabelText('Saturday opens');
+    await userEvent.clear(saturdayOpens);
+    await userEvent.type(saturdayOpens, '22:00');
+    await userEvent.clear(saturdayCloses);
+    await userEvent.type(saturdayCloses, '02:00');
+    expect(hours.getByText('Sat 10:00 pm – 2:00 am (next day)')).toBeTruthy();
     await userEvent.click(save);
     expect(hours.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    const week = [day, day, day, day, day, night, null];
     expect(api.sent.at(-1)).toEqual({
       method: 'POST',
       url: '/api/partner/update-restaurant-status/7',
-      body: { opensAt: '22:00', closesAt: '02:00' },
+      body: { weeklyHours: week },
     });
     answer.resolve(
-      new Response(
-        JSON.stringify({ success: true, data: partnerRestaurant({ opensAt: '22:00', closesAt: '02:00' }) }),
-      ),
+      new Response(JSON.stringify({ success: true, data: partnerRestaurant({ weeklyHours: week }) })),
     );
-    expect(await findToast('Opening hours saved: 10:00 pm to 2:00 am, closing the next day.')).toBeTruthy();
+    expect(
+      await findToast(
+        'Opening hours saved: Mon–Fri 9:00 am – 11:00 pm; Sat 10:00 pm – 2:00 am (next day); Sun closed.',
+      ),
+    ).toBeTruthy();
   });
 
-  it("puts the server's field message next to the field and keeps what was typed", async () => {
+  it('refuses a week without an open day', async () => {
+    const api = fakeApi([]);
+    await renderControls();
+    const hours = within(screen.getByRole('region', { name: 'Opening hours' }));
+    for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+      await userEvent.click(hours.getByRole('checkbox', { name }));
+    await userEvent.click(hours.getByRole('button', { name: 'Save hours' }));
+    expect(await hours.findByText('Open on at least one day')).toBeTruthy();
+    expect(api.sent.filter((sent) => sent.method === 'POST')).toEqual([]);
+  });
+
+  it("puts the server's field message next to the day's field and keeps what was typed", async () => {
     const api = fakeApi([]);
     api.answer = () =>
       jsonResponse(400, {
@@ -106,13 +131,15 @@ describe('opening hours', () => {
         error: {
           code: 'VALIDATION_ERROR',
           message: 'Invalid request',
-          details: { fields: [{ field: 'opensAt', message: 'Use a 24-hour time such as 09:30' }] },
+          details: {
+            fields: [{ field: 'weeklyHours.0.opensAt', message: 'Use a 24-hour time such as 09:30' }],
+          },
         },
         requestId: 'r1',
       });
     await renderControls();
     const hours = within(screen.getByRole('region', { name: 'Opening hours' }));
-    const opens = hours.getByLabelText<HTMLInputElement>('Opens at');
+    const opens = hours.getByLabelText<HTMLInputElement>('Monday opens');
     await userEvent.clear(opens);
     await userEvent.type(opens, '07:15');
     await userEvent.click(hours.getByRole('button', { name: 'Save hours' }));

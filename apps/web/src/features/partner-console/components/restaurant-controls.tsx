@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { DishAvailabilityList } from './dish-availability-list';
 import { OpenNowSwitch } from './open-now-switch';
-import { OpeningHoursForm } from './opening-hours-form';
+import { WeeklyHoursForm } from './weekly-hours-form';
 
 function Panel({
   title,
@@ -43,9 +43,9 @@ export function RestaurantControls({
         </Panel>
         <Panel
           title="Opening hours"
-          description="Customers can order between these times while you are open. Hours may cross midnight."
+          description="Customers can order on these days, between these times, while you are open. A day’s hours may run past midnight."
         >
-          <OpeningHoursForm restaurant={restaurant} />
+          <WeeklyHoursForm restaurant={restaurant} />
         </Panel>
         {trainReport && (
           <Panel

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { CircleCheck, CircleX, Clock, Download, PencilLine } from 'lucide-react';
 import type { Application } from '@railbite/contract/partner-application';
@@ -6,6 +6,8 @@ import { partnerApplicationPaths } from '@railbite/contract/paths/partner-applic
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { refreshRole } from '@/lib/refresh-role';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { downloadWithToken } from '../api/application';
 import { ApplicationLoaded } from './application-loaded';
@@ -40,6 +42,15 @@ function SubmittedApplication({
   status: Exclude<Application['status'], 'draft'>;
 }) {
   const [downloading, setDownloading] = useState(false);
+  const session = useSession();
+  const roleBehind =
+    status === 'approved' && session.status === 'logged-in' && session.roleType !== 'partner';
+  // Approval made this account a partner on the server: the session learns it here, so the console
+  // link (and the account menu's) opens without logging in again (ADR 037). A failure changes nothing:
+  // the console asks again.
+  useEffect(() => {
+    if (roleBehind) refreshRole().catch(() => undefined);
+  }, [roleBehind]);
   const name = application.info?.restaurantName ?? 'Your restaurant';
   const download = async () => {
     setDownloading(true);

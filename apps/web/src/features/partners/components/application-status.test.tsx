@@ -18,6 +18,7 @@ function application(status: Application['status']): Application {
     nextStep: null,
     files: [],
     review: null,
+    partial: { info: null, documents: null, menu: null },
     submittedAt: '2026-11-30T10:00:00.000Z',
     updatedAt: '2026-12-01T10:00:00.000Z',
   };

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { columnsFromOffer } from '../modules/catalog/restaurant-offer.ts';
 import type { RestaurantOffer } from '../modules/catalog/restaurant-offer.ts';
@@ -198,4 +200,23 @@ async function insertSpec(db: Db, spec: RestaurantSpec, cuisineId: ReadonlyMap<s
 export async function insertRestaurant(db: Db, spec: RestaurantSpec): Promise<number> {
   const rows = await db.select({ id: cuisines.id, name: cuisines.name }).from(cuisines);
   return insertSpec(db, spec, new Map(rows.map((row) => [row.name, row.id])));
+}
+
+/** Expressions of the row number `g` (1…count) for what differs between generated kitchens. */
+export type GeneratedKitchen = { name: SQL; latitude: SQL; longitude?: SQL; rating?: SQL; radiusM?: SQL };
+
+/**
+ * `count` kitchens in one statement (open all day, no menu), then analysed: for tests that need a
+ * catalog as large as the scale seed's, which the fixtures above would take minutes to write.
+ */
+export async function insertGeneratedKitchens(db: Db, count: number, kitchen: GeneratedKitchen) {
+  const { name, latitude, longitude = sql`78`, rating = sql`4`, radiusM = sql`5000` } = kitchen;
+  await db.execute(sql`
+    insert into restaurants (name, image_path, address, city, state, station_code, station_name,
+      latitude, longitude, rating, delivery_time_min, delivery_time_max, opens_at, closes_at,
+      cost_for_two_paise, delivery_radius_m)
+    select ${name}, '/images/restaurants/r.svg', 'Road', 'City', 'State', 'XX', 'Station',
+      ${latitude}, ${longitude}, ${rating}, 20, 30, '00:00', '23:59', 30000, ${radiusM}
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`analyze restaurants`);
 }

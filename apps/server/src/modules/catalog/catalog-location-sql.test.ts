@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRadiusLimitsKm } from '@railbite/contract/delivery-rules';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
+import { insertGeneratedKitchens } from '../../testing/catalog-fixture.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { distanceMetres } from '../geo/delivery-model.ts';
 import { deliversToLocation, distanceMetresSql, locationValues } from './catalog-location-sql.ts';
@@ -73,15 +74,13 @@ describe('the location filter on the database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // 5,000 kitchens spread over India (a scattered grid), then the demo customer's neighbourhood.
-    await database.db.execute(sql`
-      insert into restaurants (name, image_path, address, city, state, station_code, station_name,
-        latitude, longitude, rating, delivery_time_min, delivery_time_max, opens_at, closes_at,
-        cost_for_two_paise, delivery_radius_m)
-      select 'Kitchen ' || g, '/images/restaurants/r.svg', 'Road', 'City', 'State', 'XX', 'Station',
-        8 + (g * 7919 % 2800) / 100.0, 69 + (g * 104729 % 2700) / 100.0, 3 + (g % 20) / 10.0, 20, 30,
-        '00:00', '23:59', 30000, 4000 + (g % 3) * 1500
-      from generate_series(1, 5000) g`);
-    await database.db.execute(sql`analyze restaurants`);
+    await insertGeneratedKitchens(database.db, 5000, {
+      name: sql`'Kitchen ' || g`,
+      latitude: sql`8 + (g * 7919 % 2800) / 100.0`,
+      longitude: sql`69 + (g * 104729 % 2700) / 100.0`,
+      rating: sql`3 + (g % 20) / 10.0`,
+      radiusM: sql`4000 + (g % 3) * 1500`,
+    });
   });
   afterAll(() => database.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultLimit } from '@railbite/contract/catalog';
 import type { Database } from '../../db/client.ts';
 import type { PreparedOnce } from '../../db/prepared-statements.ts';
+import { insertGeneratedKitchens } from '../../testing/catalog-fixture.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createCatalogSearchRepository, nameCandidatesLimit } from './catalog-search.repository.ts';
 
@@ -67,17 +68,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Many kitchens with "Biryani" in their name (as in the scale seed, one in nine), then one whose
   // name is the typo itself, last of all.
-  await database.db.execute(sql`
-    insert into restaurants (name, image_path, address, city, state, station_code, station_name,
-      latitude, longitude, rating, delivery_time_min, delivery_time_max, opens_at, closes_at,
-      cost_for_two_paise)
-    select case when g <= ${biryaniKitchens} then 'Shahi Biryani House ' || g
-                when g = ${biryaniKitchens + 501} then 'Biryni Corner'
-                else 'Dosa Plaza ' || g end,
-      '/images/restaurants/r.svg', 'Road', 'City', 'State', 'XX', 'Station',
-      20 + g / 1000.0, 78, 4, 20, 30, '00:00', '23:59', 30000
-    from generate_series(1, ${biryaniKitchens + 501}) g`);
-  await database.db.execute(sql`analyze restaurants`);
+  await insertGeneratedKitchens(database.db, biryaniKitchens + 501, {
+    name: sql`case when g <= ${biryaniKitchens} then 'Shahi Biryani House ' || g
+                   when g = ${biryaniKitchens + 501} then 'Biryni Corner'
+                   else 'Dosa Plaza ' || g end`,
+    latitude: sql`20 + g / 1000.0`,
+  });
   search = createCatalogSearchRepository(database.db, recording);
 });
 afterAll(() => database.close());

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
+import { insertGeneratedKitchens } from '../../testing/catalog-fixture.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createCatalogSearchRepository, suitsOnePlan } from './catalog-search.repository.ts';
 
@@ -38,15 +39,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the search plan on PostgreSQL, at 50
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`
-      insert into restaurants (name, image_path, address, city, state, station_code, station_name,
-        latitude, longitude, rating, delivery_time_min, delivery_time_max, opens_at, closes_at,
-        cost_for_two_paise)
-      select (${wordArray})[1 + g % 10] || ' ' || (${wordArray})[1 + (g / 10) % 10] || ' ' || g,
-        '/images/restaurants/r.svg', 'Road', 'City', 'State', 'XX', 'Station',
-        20 + g / 100000.0, 78, 4, 20, 30, '00:00', '23:59', 30000
-      from generate_series(1, ${kitchens}) g`);
-    await database.db.execute(sql`analyze restaurants`);
+    await insertGeneratedKitchens(database.db, kitchens, {
+      name: sql`(${wordArray})[1 + g % 10] || ' ' || (${wordArray})[1 + (g / 10) % 10] || ' ' || g`,
+      latitude: sql`20 + g / 100000.0`,
+    });
   }, 60_000);
   afterAll(() => database.close());
 

@@ -7,10 +7,12 @@ import { MemoryRouter } from 'react-router';
 import type { PartnerDish } from '@railbite/contract/partner';
 import type { MenuSection } from '@railbite/contract/partner-menu-sections';
 import { errorResponse, jsonResponse, partnerRestaurant } from '@/testing/partner-fixtures';
+import { stubFetch } from '@/testing/stub-fetch';
+import type { SentRequest } from '@/testing/stub-fetch';
 import { usePartnerRestaurants } from '../api/get-restaurants';
 import { RestaurantControls } from '../components/restaurant-controls';
 
-export type Sent = { method: string; url: string; body: unknown };
+export type Sent = SentRequest;
 
 export function fakeApi(
   dishes: PartnerDish[],
@@ -22,28 +24,19 @@ export function fakeApi(
     sent: [] as Sent[],
     answer: (_sent: Sent): Promise<Response> => errorResponse(500, 'INTERNAL_ERROR', 'unexpected'),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input, init) => {
-      const sent = {
-        method: init?.method ?? 'GET',
-        url: input instanceof Request ? input.url : input.toString(),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      api.sent.push(sent);
-      if (sent.url === '/api/partner/get-menu/7') {
-        if (api.menuFailures-- > 0) return errorResponse(500, 'INTERNAL_ERROR', 'Menu unavailable');
-        return jsonResponse(200, { success: true, data: dishes });
-      }
-      if (sent.url === '/api/partner/get-menu-sections/7') {
-        return jsonResponse(200, { success: true, data: sections });
-      }
-      if (sent.url === '/api/partner/get-restaurants') {
-        return jsonResponse(200, { success: true, data: [restaurant] });
-      }
-      return api.answer(sent);
-    }),
-  );
+  api.sent = stubFetch((sent) => {
+    if (sent.url === '/api/partner/get-menu/7') {
+      if (api.menuFailures-- > 0) return errorResponse(500, 'INTERNAL_ERROR', 'Menu unavailable');
+      return jsonResponse(200, { success: true, data: dishes });
+    }
+    if (sent.url === '/api/partner/get-menu-sections/7') {
+      return jsonResponse(200, { success: true, data: sections });
+    }
+    if (sent.url === '/api/partner/get-restaurants') {
+      return jsonResponse(200, { success: true, data: [restaurant] });
+    }
+    return api.answer(sent);
+  });
   return api;
 }
 

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ApplicationQueueItem, ApplicationReview } from '@railbite/contract/admin-applications';
 import { clearSession, saveCredential } from '@/lib/session';
 import { deferredResponse, findToast, jsonResponse } from '@/testing/partner-fixtures';
+import { stubFetch } from '@/testing/stub-fetch';
+import type { SentRequest } from '@/testing/stub-fetch';
 import { ApplicationReviewConsole } from './application-review';
 
 const queued: ApplicationQueueItem = {
@@ -95,28 +97,19 @@ const review: ApplicationReview = {
   submittedAt: '2026-11-28T10:00:00.000Z',
 };
 
-type Sent = { method: string; url: string; body: unknown };
+type Sent = SentRequest;
 
 function fakeApi() {
   const api = { sent: [] as Sent[], answer: (_sent: Sent) => jsonResponse(500, {}) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input, init) => {
-      const sent = {
-        method: init?.method ?? 'GET',
-        url: input instanceof Request ? input.url : input.toString(),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      api.sent.push(sent);
-      if (sent.url === '/api/admin/partner-applications?status=submitted')
-        return jsonResponse(200, { success: true, data: [queued] });
-      if (sent.url.startsWith('/api/admin/partner-applications?status='))
-        return jsonResponse(200, { success: true, data: [] });
-      if (sent.url === '/api/admin/partner-applications/5')
-        return jsonResponse(200, { success: true, data: review });
-      return api.answer(sent);
-    }),
-  );
+  api.sent = stubFetch((sent) => {
+    if (sent.url === '/api/admin/partner-applications?status=submitted')
+      return jsonResponse(200, { success: true, data: [queued] });
+    if (sent.url.startsWith('/api/admin/partner-applications?status='))
+      return jsonResponse(200, { success: true, data: [] });
+    if (sent.url === '/api/admin/partner-applications/5')
+      return jsonResponse(200, { success: true, data: review });
+    return api.answer(sent);
+  });
   return api;
 }
 

@@ -47,6 +47,9 @@ const bodyRouteKeys = [
   'POST /api/partner/update-dish-availability/:dishId',
   'POST /api/partner/add-dish',
   'POST /api/partner/update-dish/:dishId',
+  'POST /api/partner/add-menu-section',
+  'POST /api/partner/update-menu-section/:sectionId',
+  'POST /api/partner/move-menu-section/:sectionId',
   'POST /api/admin/cancel-order/:orderId',
   'POST /api/admin/partner-applications/:applicationId/approve',
   'POST /api/admin/partner-applications/:applicationId/request-changes',
@@ -56,6 +59,9 @@ const bodyRouteKeys = [
   'PUT /api/partner-application/steps/info',
   'PUT /api/partner-application/steps/documents',
   'PUT /api/partner-application/steps/menu',
+  'PUT /api/partner-application/steps/info/partial',
+  'PUT /api/partner-application/steps/documents/partial',
+  'PUT /api/partner-application/steps/menu/partial',
   'POST /api/partner-application/contract/otp',
   'POST /api/partner-application/contract/sign',
 ] as const;
@@ -135,6 +141,16 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
     'POST /api/partner/update-dish/:dishId': {
       body: { isBestseller: true },
       params: { dishId: dish.menuId },
+    },
+    // No such section: a smuggled field is refused before that is looked up.
+    'POST /api/partner/add-menu-section': { body: { restaurantId: dish.restaurantId, name: 'Tiffin' } },
+    'POST /api/partner/update-menu-section/:sectionId': {
+      body: { name: 'Tiffin' },
+      params: { sectionId: 999_999 },
+    },
+    'POST /api/partner/move-menu-section/:sectionId': {
+      body: { direction: 'up' },
+      params: { sectionId: 999_999 },
     },
     'POST /api/admin/cancel-order/:orderId': { body: { reason: 'Support' }, params: { orderId } },
     // No such application: a smuggled field is refused before that is looked up.
@@ -223,6 +239,10 @@ function partnerApplicationBodies() {
         ],
       },
     },
+    // Half-typed steps: any part of a step, as typed so far.
+    'PUT /api/partner-application/steps/info/partial': { body: { ownerName: 'Asha', costForTwo: 300 } },
+    'PUT /api/partner-application/steps/documents/partial': { body: { businessPan: 'AAPFU' } },
+    'PUT /api/partner-application/steps/menu/partial': { body: { categories: [] } },
     'POST /api/partner-application/contract/otp': { body: choice },
     'POST /api/partner-application/contract/sign': {
       body: {

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleType } from '@railbite/contract/roles';
+import { menuSections } from '../db/schema/catalog.ts';
 import { createPartnerKit } from '../modules/partners/partner-test-kit.ts';
 import type { PartnerKit } from '../modules/partners/partner-test-kit.ts';
 import { documentedRoutes, expectStatusAndNoChange, fillPath, roleOfRoute } from './security-kit.ts';
@@ -16,12 +17,19 @@ let k: PartnerKit;
 /** An order of Biryani Junction, which the intruding partner (Annapoorna's) does not run. */
 let foreignOrderId: string;
 let customerHeaders: Record<string, string>;
+/** A menu section of Biryani Junction. */
+let foreignSectionId: number;
 
 beforeAll(async () => {
   k = await createPartnerKit();
   const paid = await k.paidOrder();
   foreignOrderId = paid.orderId;
   customerHeaders = paid.customer.headers;
+  const [section] = await k.t.database.db
+    .insert(menuSections)
+    .values({ restaurantId: k.biryaniJunction, name: 'Biryanis', position: 0 })
+    .returning({ id: menuSections.id });
+  foreignSectionId = section!.id;
 });
 afterAll(() => k.t.close());
 
@@ -43,6 +51,8 @@ const foreignRestaurant = (inQuery?: true) => ({
   missing: missingId,
   ...(inQuery ? { inQuery } : {}),
 });
+
+const foreignSection = () => ({ param: 'sectionId', foreign: () => foreignSectionId, missing: missingId });
 
 const trainRunReport = { trainNumber: '12301', startDate: '2026-12-07', delayMinutes: 30, cancelled: false };
 
@@ -94,6 +104,19 @@ const staffRoutes: Record<string, StaffRoute> = {
       isBestseller: false,
       isAvailable: true,
     }),
+  },
+  'GET /api/partner/get-menu-sections/:restaurantId': { object: foreignRestaurant() },
+  // The restaurant is in the body: menu-sections.routes.test.ts checks another restaurant's 404.
+  'POST /api/partner/add-menu-section': {
+    body: () => ({ restaurantId: k.biryaniJunction, name: 'Specials' }),
+  },
+  'POST /api/partner/update-menu-section/:sectionId': {
+    body: () => ({ name: 'Mallory’s', isHidden: true }),
+    object: foreignSection(),
+  },
+  'POST /api/partner/move-menu-section/:sectionId': {
+    body: () => ({ direction: 'down' }),
+    object: foreignSection(),
   },
   'POST /api/admin/cancel-order/:orderId': { body: () => ({ reason: 'Mallory says so' }) },
   // Review is no restaurant's object: every other role is refused (application-review.routes.test.ts).

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { indiaDate, licenceMinimumValidDays } from '@railbite/contract/indian-id-rules';
 import type { Application, DocumentsDraft } from '@railbite/contract/partner-application';
 import type { ApplicationFileKind } from '@railbite/contract/partner-application-rules';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
@@ -15,7 +15,7 @@ import { useFormAutosave } from '../hooks/use-form-autosave';
 import { documentsBody, documentsFormDefaults, documentsFormSchema } from '../utils/documents-form';
 import type { DocumentsFormValues } from '../utils/documents-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
-import { AutosaveStatus } from './autosave-status';
+import { StepActions } from './step-actions';
 import { FileUploadField } from './file-upload-field';
 import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
 
@@ -222,17 +222,11 @@ function Documents({ application }: { application: Application }) {
           {fileField('bankProofFileId', 'bank_proof', 'Cancelled cheque or bank letter')}
         </FormCard>
 
-        <div className="flex flex-wrap justify-between gap-3">
-          <Link to={paths.partnerInfo} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <AutosaveStatus autosave={autosave} />
-            <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
-              Save and continue
-            </Button>
-          </div>
-        </div>
+        <StepActions backTo={paths.partnerInfo} autosave={autosave}>
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+            Save and continue
+          </Button>
+        </StepActions>
       </form>
     </OnboardingLayout>
   );

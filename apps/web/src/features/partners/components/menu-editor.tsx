@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { Application, ApplicationFile, MenuCategory } from '@railbite/contract/partner-application';
 import { menuDraftSchema } from '@railbite/contract/partner-application';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useSaveStep } from '../api/application';
 import { usePartialAutosave } from '../hooks/use-partial-autosave';
 import { ApplicationStepGate, savedSteps } from './application-gate';
-import { AutosaveStatus } from './autosave-status';
+import { StepActions } from './step-actions';
 import { MenuCategoryCard } from './menu-category-card';
 import { MenuPreviewDialog } from './menu-preview-dialog';
 import { OnboardingLayout, ReviewNote } from './onboarding-layout';
@@ -132,25 +132,19 @@ function Menu({ application }: { application: Application }) {
           {problem}
         </p>
       )}
-      <div className="flex flex-wrap justify-between gap-3">
-        <Link to={paths.partnerDocs} className={buttonClassName('secondary')}>
-          Back
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <AutosaveStatus autosave={autosave} />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setPreviewOpen(true);
-            }}
-          >
-            <Eye className="size-4" aria-hidden /> Preview
-          </Button>
-          <Button onClick={() => void saveMenu()} pending={save.isPending} pendingLabel="Saving…">
-            Save and continue
-          </Button>
-        </div>
-      </div>
+      <StepActions backTo={paths.partnerDocs} autosave={autosave}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setPreviewOpen(true);
+          }}
+        >
+          <Eye className="size-4" aria-hidden /> Preview
+        </Button>
+        <Button onClick={() => void saveMenu()} pending={save.isPending} pendingLabel="Saving…">
+          Save and continue
+        </Button>
+      </StepActions>
       <MenuPreviewDialog
         open={previewOpen}
         onClose={() => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Application, InfoDraft } from '@railbite/contract/partner-application';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PhoneField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { Place } from '@railbite/contract/geo';
@@ -15,7 +15,7 @@ import { useFormAutosave } from '../hooks/use-form-autosave';
 import { infoBody, infoFormDefaults, infoFormSchema } from '../utils/info-form';
 import type { InfoFormValues } from '../utils/info-form';
 import { ApplicationStepGate, savedSteps } from './application-gate';
-import { AutosaveStatus } from './autosave-status';
+import { StepActions } from './step-actions';
 import { InfoHoursSection } from './info-hours-section';
 import { InfoLocationSection } from './info-location-section';
 import { FormCard, OnboardingLayout, ReviewNote } from './onboarding-layout';
@@ -210,17 +210,11 @@ function InfoForm({ application, LocationPicker, cuisines }: Props & { applicati
 
         <InfoHoursSection form={form} />
 
-        <div className="flex flex-wrap justify-between gap-3">
-          <Link to={paths.partnerStart} className={buttonClassName('secondary')}>
-            Back
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <AutosaveStatus autosave={autosave} />
-            <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
-              Save and continue
-            </Button>
-          </div>
-        </div>
+        <StepActions backTo={paths.partnerStart} autosave={autosave}>
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving…">
+            Save and continue
+          </Button>
+        </StepActions>
       </form>
       {pickerOpen && (
         <LocationPicker

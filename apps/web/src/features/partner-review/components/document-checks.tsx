@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApplicationReview } from '@railbite/contract/admin-applications';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { downloadFile } from '../api/download-file';
+import { downloadWithToken } from '@/lib/download-with-token';
 
 const kindLabels: Record<ApplicationReview['files'][number]['kind'], string> = {
   fssai_certificate: 'FSSAI certificate',
@@ -51,7 +51,7 @@ export function DocumentChecks({ review }: { review: ApplicationReview }) {
               disabled={downloading === file.fileId}
               onClick={() => {
                 setDownloading(file.fileId);
-                downloadFile(file.downloadUrl, file.fileName)
+                downloadWithToken(file.downloadUrl, file.fileName)
                   .catch((error: unknown) => {
                     toast.error(getErrorMessage(error, 'We could not download the file.'));
                   })

@@ -103,21 +103,6 @@ export async function uploadApplicationFile(kind: ApplicationFileKind, file: Fil
   return payload.data;
 }
 
-/** Downloads one of the applicant's files (or the signed contract) with the login's token. */
-export async function downloadWithToken(path: string, fileName: string): Promise<void> {
-  const token = getAuthToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, 'DOWNLOAD_FAILED', 'The download failed.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}
-
 export function useStations(term: string) {
   const q = term.trim();
   return useQuery({

@@ -6,10 +6,10 @@ import { partnerApplicationPaths } from '@railbite/contract/paths/partner-applic
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { downloadWithToken } from '@/lib/download-with-token';
 import { refreshRole } from '@/lib/refresh-role';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { downloadWithToken } from '../api/application';
 import { ApplicationLoaded } from './application-loaded';
 import { stepPaths } from './application-gate';
 
@@ -60,7 +60,7 @@ function SubmittedApplication({
         `railbite-partner-contract-${String(application.applicationId)}.pdf`,
       );
     } catch (error) {
-      toast.error(getErrorMessage(error, 'The download failed.'));
+      toast.error(getErrorMessage(error, 'We could not download the file.'));
     } finally {
       setDownloading(false);
     }

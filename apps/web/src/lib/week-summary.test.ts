@@ -24,4 +24,12 @@ describe('weekSummary', () => {
       'Wed–Sun 09:00 – 23:00',
     ]);
   });
+
+  it('says a day from 00:00 to 23:59 is open all day', () => {
+    const allDay = { opensAt: '00:00', closesAt: '23:59' };
+    expect(weekSummary([allDay, allDay, allDay, allDay, allDay, day, day], plain)).toEqual([
+      'Mon–Fri open all day',
+      'Sat–Sun 09:00 – 23:00',
+    ]);
+  });
 });

@@ -7,7 +7,15 @@ import puppeteer from 'puppeteer-core';
 import { medianValue } from './load.ts';
 import type { StoredSession } from './web-customer.ts';
 
-export type PageFigures = { score: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
+export type PageFigures = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  /** The main thread's tasks as observed, unthrottled (Lighthouse's diagnostics: totalTaskTime). */
+  mainThreadMs: number;
+};
 
 export const chromeFlags = [
   '--headless=new',
@@ -47,7 +55,17 @@ class LighthouseRunError extends Error {}
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 
-export async function auditOnce(url: string, session?: StoredSession): Promise<PageFigures> {
+/**
+ * What an audit loads: the whole page, or (`blockScripts`) only its server-rendered HTML, CSS and
+ * images — the app's script files are blocked, so what is left on the main thread is the browser's own
+ * parsing, style, layout and paint of the page: the host's floor under every page's figures.
+ */
+export type AuditOptions = { session?: StoredSession; blockScripts?: boolean };
+
+export async function auditOnce(
+  url: string,
+  { session, blockScripts }: AuditOptions = {},
+): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -61,6 +79,7 @@ export async function auditOnce(url: string, session?: StoredSession): Promise<P
       onlyCategories: ['performance'],
       // The browser is new, so nothing is cached; keeping storage keeps the session written above.
       disableStorageReset: true,
+      ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -68,6 +87,9 @@ export async function auditOnce(url: string, session?: StoredSession): Promise<P
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
       ?.items;
+    const diagnostics = (
+      lhr.audits.diagnostics?.details as { items?: { totalTaskTime?: number }[] } | undefined
+    )?.items?.[0];
     return {
       score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
       lcpMs: numeric('largest-contentful-paint'),
@@ -76,6 +98,7 @@ export async function auditOnce(url: string, session?: StoredSession): Promise<P
       jsBytes: (requests ?? [])
         .filter((request) => request.resourceType === 'Script')
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      mainThreadMs: diagnostics?.totalTaskTime ?? Number.NaN,
     };
   } finally {
     chrome.kill();
@@ -95,9 +118,9 @@ export async function withRetries(audit: () => Promise<PageFigures>, attempts = 
 }
 
 /** `runs` audits; each figure is the median over the runs (as Lighthouse's own docs advise). */
-export async function auditPage(url: string, runs: number, session?: StoredSession) {
+export async function auditPage(url: string, runs: number, options: AuditOptions = {}) {
   const all: PageFigures[] = [];
-  for (let run = 0; run < runs; run++) all.push(await withRetries(() => auditOnce(url, session)));
+  for (let run = 0; run < runs; run++) all.push(await withRetries(() => auditOnce(url, options)));
   const pick = (key: keyof PageFigures) => medianValue(all.map((figures) => figures[key]));
   return {
     runs: all,
@@ -107,6 +130,7 @@ export async function auditPage(url: string, runs: number, session?: StoredSessi
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       jsBytes: pick('jsBytes'),
+      mainThreadMs: pick('mainThreadMs'),
     },
   };
 }

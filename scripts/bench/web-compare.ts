@@ -118,7 +118,7 @@ async function main() {
         const { server, session } = builds[name];
         const url = server.baseUrl + page.path;
         const loggedIn = page.loggedIn ? session : undefined;
-        const lighthouse = await withRetries(() => auditOnce(url, loggedIn));
+        const lighthouse = await withRetries(() => auditOnce(url, { session: loggedIn }));
         const observed = await observePage(url, loggedIn);
         results[name].push({ lighthouse, observed });
         console.log(

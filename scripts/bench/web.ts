@@ -10,7 +10,7 @@ import { writeSection } from './report.ts';
 import { codeVersion, machine, runDate } from './run-support.ts';
 import { freePort, killChildren, repoRoot, startServer } from './server.ts';
 import { auditPage } from './web-audit.ts';
-import type { PageFigures } from './web-audit.ts';
+import type { AuditOptions, PageFigures } from './web-audit.ts';
 import { customerWithOrderAndCart } from './web-customer.ts';
 import { homeRouteBudgetKb } from '../bundle/home-budget.mjs';
 
@@ -22,7 +22,7 @@ paid order and a dish in the cart), each several times in a fresh Chromium (CHRO
 /usr/bin/chromium); reports the medians and the bundle sizes, and updates docs/benchmarks.md.
 
 Options:
-  --runs N      Lighthouse runs per page (default 3)
+  --runs N      Lighthouse runs per page (default 5)
   --port P      server port (default: a free one in 3400–3499)
   --no-build    use the existing apps/web/dist
   --no-docs     do not write docs/benchmarks.md
@@ -30,7 +30,7 @@ Options:
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     port: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'no-docs': { type: 'boolean', default: false },
@@ -40,6 +40,14 @@ const { values } = parseArgs({
 
 /** The budget of issue 8, per page. */
 const budget = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+/**
+ * The host's floor is the home page with the app's scripts blocked: the browser's own parsing, style,
+ * layout and paint. On the hosts where the budget was set the whole home page measured 9–19 ms of TBT,
+ * so its floor was below that. A floor above this limit means the host renders several times slower
+ * than Lighthouse's 4× CPU model assumes (seen on one host: 400+ ms), and a TBT (and the score, 30 %
+ * TBT) measured there says more about the host than about the page: they are reported, not judged.
+ */
+const hostFloorLimitMs = 50;
 const initialJsBudgetKb = homeRouteBudgetKb;
 const menuRestaurantId = 1;
 /**
@@ -58,33 +66,52 @@ const pages = [
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-function verdict(figures: PageFigures): string {
+function verdict(figures: PageFigures, hostJudges: boolean): string {
   const missed = [
-    figures.score < budget.score && 'score',
+    hostJudges && figures.score < budget.score && 'score',
     figures.lcpMs > budget.lcpMs && 'LCP',
-    figures.tbtMs > budget.tbtMs && 'TBT',
+    hostJudges && figures.tbtMs > budget.tbtMs && 'TBT',
     figures.cls > budget.cls && 'CLS',
   ].filter(Boolean);
-  return missed.length ? `MISSED (${missed.join(', ')})` : 'met';
+  if (missed.length) return `MISSED (${missed.join(', ')})`;
+  return hostJudges ? 'met' : 'LCP, CLS met; TBT, score not judged';
 }
 
-function pageTable(results: { label: string; path: string; figures: PageFigures; scores: number[] }[]) {
-  const head = ['Page', 'Score', 'Runs', 'LCP s', 'TBT ms', 'CLS', 'JS transferred', 'Budget'];
+type PageResult = { label: string; path: string; figures: PageFigures; scores: number[] };
+
+function pageTable(results: PageResult[], floor: PageResult) {
+  const hostJudges = floor.figures.tbtMs <= hostFloorLimitMs;
+  const head = [
+    'Page',
+    'Score',
+    'Runs',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'Main thread ms',
+    'JS transferred',
+    'Budget',
+  ];
+  const cells = ({ label, path: url, figures, scores }: PageResult) => [
+    `${label} \`${url}\``,
+    figures.score.toFixed(0),
+    scores.map((score) => score.toFixed(0)).join(', '),
+    (figures.lcpMs / 1000).toFixed(2),
+    figures.tbtMs.toFixed(0),
+    figures.cls.toFixed(3),
+    figures.mainThreadMs.toFixed(0),
+    kb(figures.jsBytes),
+  ];
   return [
     row(head),
     row(head.map((_, k) => (k === 0 ? '---' : '---:'))),
-    ...results.map(({ label, path: url, figures, scores }) =>
-      row([
-        `${label} \`${url}\``,
-        figures.score.toFixed(0),
-        scores.map((score) => score.toFixed(0)).join(', '),
-        (figures.lcpMs / 1000).toFixed(2),
-        figures.tbtMs.toFixed(0),
-        figures.cls.toFixed(3),
-        kb(figures.jsBytes),
-        verdict(figures),
-      ]),
-    ),
+    ...results.map((result) => row([...cells(result), verdict(result.figures, hostJudges)])),
+    row([
+      ...cells(floor),
+      hostJudges
+        ? `floor ≤ ${hostFloorLimitMs} ms: host fit to judge TBT`
+        : `floor > ${hostFloorLimitMs} ms: host too slow to judge TBT`,
+    ]),
   ].join('\n');
 }
 
@@ -121,8 +148,14 @@ and 4× CPU slowdown, Moto G Power screen), performance category only, each run 
 Chromium so the cache is empty. Logged-in pages get a new customer's session (with a paid order and a
 dish in the cart, made through the API) written into localStorage and the page-session cookie before
 the audit, as the app stores them at login (ADR 014). Figures are the
-medians of the runs; "JS transferred" is the bytes of scripts on the wire. Sizes in KB are KiB; chunk
-sizes are gzip level 9 of the built files.`;
+medians of the runs; "Main thread ms" is the main thread's tasks as observed, before Lighthouse's 4×
+slowdown (steadier than TBT, which counts only the part of each task over 50 ms); "JS transferred" is
+the bytes of scripts on the wire. Sizes in KB are KiB; chunk sizes are gzip level 9 of the built files.
+
+The last row is the host's floor: the home page with the app's script files blocked, so that only the
+browser's own work is left. Where it is over ${hostFloorLimitMs} ms of TBT the host renders several times slower than
+the hosts the budget was set on (whole home page 9–19 ms), and TBT and the score are reported but
+not judged; compare builds on such a host with \`npm run bench:web-compare\` instead.`;
 
 async function main() {
   if (values.help) {
@@ -138,20 +171,24 @@ async function main() {
     SEED: 'demo',
     LOGIN_ATTEMPTS_PER_IP: '1000',
   });
-  const results = [];
+  const results: PageResult[] = [];
+  let floor: PageResult;
   try {
     const session = await customerWithOrderAndCart(server.baseUrl, orderingRestaurantId);
-    for (const page of pages) {
-      const url = server.baseUrl + page.path;
-      console.log(`Auditing ${url} (${runs} runs)…`);
-      const { runs: all, median } = await auditPage(url, runs, page.loggedIn ? session : undefined);
-      results.push({ ...page, figures: median, scores: all.map((figures) => figures.score) });
-    }
+    const audit = async (label: string, urlPath: string, options: AuditOptions) => {
+      const url = server.baseUrl + urlPath;
+      console.log(`Auditing ${label}: ${url} (${runs} runs)…`);
+      const { runs: all, median } = await auditPage(url, runs, options);
+      return { label, path: urlPath, figures: median, scores: all.map((figures) => figures.score) };
+    };
+    floor = await audit('Host floor: home with its scripts blocked', paths.home, { blockScripts: true });
+    for (const page of pages)
+      results.push(await audit(page.label, page.path, page.loggedIn ? { session } : {}));
   } finally {
     await server.stop();
   }
 
-  const table = pageTable(results);
+  const table = pageTable(results, floor);
   const bundles = bundleText();
   console.log(`\n${table}\n\n${bundles}`);
   if (values['no-docs']) return;
@@ -161,7 +198,7 @@ async function main() {
     `- Machine: ${machine('Chromium and the server share it, and other work may have run alongside')}`,
     `- Lighthouse ${lighthouseVersion()}, ${runs} runs per page`,
     `- Code: ${codeVersion(['apps/web', 'apps/server', 'packages/contract'])}`,
-    `- Reproduce: \`npm run bench:web${runs === 3 ? '' : ` -- --runs ${runs}`}\``,
+    `- Reproduce: \`npm run bench:web${runs === 5 ? '' : ` -- --runs ${runs}`}\``,
   ].join('\n');
   await writeSection(
     file,

@@ -1,11 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type * as ToastModule from './toast';
+
+/** Each test takes fresh modules (another file in this worker may have shown the first toast). */
+let fresh: typeof ToastModule | undefined;
+async function freshToast() {
+  vi.resetModules();
+  fresh = await import('./toast');
+  return fresh;
+}
+
+// The setup's unmount reaches only the module it imported, not these fresh ones.
+afterEach(async () => {
+  await fresh?.unmountToaster();
+  fresh = undefined;
+});
 
 describe('toast', () => {
   it('sets up the renderer with the first toast and hands each toast to react-hot-toast', async () => {
-    // Fresh modules: another test file in this worker may already have shown the first toast.
-    vi.resetModules();
-    const { toast } = await import('./toast');
+    const { toast } = await freshToast();
     const { default: hotToast } = await import('react-hot-toast');
     const error = vi.spyOn(hotToast, 'error');
     const before = document.body.childElementCount;
@@ -26,10 +39,7 @@ describe('toast', () => {
 
 describe('toast on screen', () => {
   it('shows one toast for the same message twice, and leaving the page dismisses errors only', async () => {
-    // Fresh modules and no renderer left from the test above (it would render the same toasts twice).
-    document.body.replaceChildren();
-    vi.resetModules();
-    const { toast, dismissErrorToasts } = await import('./toast');
+    const { toast, dismissErrorToasts } = await freshToast();
     toast.error('Phone number already registered');
     toast.error('Phone number already registered');
     toast.success('Account created successfully!');
@@ -44,5 +54,26 @@ describe('toast on screen', () => {
     });
     expect(dismiss).toHaveBeenCalledWith('error:Phone number already registered');
     expect(screen.getByText('Account created successfully!')).toBeTruthy();
+  });
+});
+
+describe('unmountToaster', () => {
+  it('leaves no renderer to be told of a toast removed after its page (and window) has gone', async () => {
+    const { toast, unmountToaster } = await freshToast();
+    toast.error('Payment failed', { id: 'payment' });
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    const { default: hotToast } = await import('react-hot-toast');
+    await unmountToaster();
+    expect(screen.queryByText('Payment failed')).toBeNull();
+    // As between two test files, where a dismissed toast's removal (a timer due a second later) reached
+    // a renderer still mounted, which read window.event and threw. The removal tells every renderer:
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(() => {
+        hotToast.remove('payment');
+      }).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

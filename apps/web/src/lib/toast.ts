@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { Root } from 'react-dom/client';
 import type * as ReactHotToast from 'react-hot-toast';
 
 type ToastOptions = { id?: string };
@@ -13,6 +14,7 @@ let loaded: Promise<HotToast> | undefined;
  * the body: it needs nothing from the app, and the app's server-rendered markup stays as rendered.
  */
 let host: HTMLElement | undefined;
+let root: Root | undefined;
 
 function toaster(): Promise<HotToast> {
   // Something replaced the body's content (tests between files do): put the renderer back in place.
@@ -21,7 +23,8 @@ function toaster(): Promise<HotToast> {
     ([hotToast, { createRoot }]) => {
       host = document.createElement('div');
       document.body.append(host);
-      createRoot(host).render(createElement(hotToast.Toaster));
+      root = createRoot(host);
+      root.render(createElement(hotToast.Toaster));
       return hotToast;
     },
     (error: unknown) => {
@@ -77,4 +80,20 @@ export function dismissErrorToasts() {
     },
     () => undefined,
   );
+}
+
+/**
+ * Takes the renderer down, with every toast. Web test files share this module but not a DOM: a
+ * renderer left mounted would still be told of a toast's removal, due a second after its dismissal,
+ * after its file's DOM (and `window`) has gone (it failed a CI run once).
+ */
+export async function unmountToaster(): Promise<void> {
+  const hotToast = await loaded?.catch(() => undefined);
+  hotToast?.toast.remove();
+  root?.unmount();
+  root = undefined;
+  host?.remove();
+  host = undefined;
+  loaded = undefined;
+  shownErrors.clear();
 }

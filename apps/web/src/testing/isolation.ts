@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll } from 'vitest';
+import { unmountToaster } from '@/lib/toast';
 
 // Test files share one module registry and one DOM (isolate: false): each leaves nothing behind.
-afterAll(() => {
+afterAll(async () => {
   // Files that run in Node (`@vitest-environment node`) have no DOM to clean.
   if (typeof document === 'undefined') return;
+  await unmountToaster();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

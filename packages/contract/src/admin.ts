@@ -18,6 +18,8 @@ export type AdminCancelOrderBody = z.infer<typeof adminCancelOrderBodySchema>;
  */
 export const supportOrderSchema = z.strictObject({
   order: orderDetailsSchema,
+  /** Whether support may cancel it now (before delivery: confirmed, preparing, out for delivery). */
+  canCancel: z.boolean(),
   /** Who ordered; null once the customer erased their account (ADR 009). */
   customer: z.strictObject({ userId: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
   /** A train seat order's code state (ADR 030); null for an address order. */

@@ -35,6 +35,7 @@ describe('GET admin/orders/{orderId}', () => {
       phone: customer.mobile,
     });
     expect(data.seatDeliveryCode).toBeNull();
+    expect(data.canCancel).toBe(true);
   });
 
   it('tells whether a seat order’s code is locked and how many wrong tries, never the code', async () => {
@@ -68,6 +69,7 @@ describe('GET admin/orders/{orderId}', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const { data } = (await find(orderId)).json<SupportOrderResponse>();
     expect(data.order.orderStatus).toBe('cancelled');
+    expect(data.canCancel).toBe(false);
     expect(data.seatDeliveryCode).toEqual({ failures: 5, locked: true, canIssueNew: false });
   });
 

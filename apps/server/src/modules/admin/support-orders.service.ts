@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { maskPhone } from '../../lib/mask-phone.ts';
 import { spend } from '../../lib/rate-limit.ts';
+import { checkTransition } from '../orders/order-lifecycle.ts';
 import { createOrderTrainTargetsRepository } from '../orders/order-train-targets.repository.ts';
 import { createOrderTransitionsRepository } from '../orders/order-transitions.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -53,6 +54,7 @@ export function createSupportOrdersService(deps: {
     const locked = facts.codeFailures !== null && facts.codeFailures >= deliveryCodeMaxFailures;
     return {
       order,
+      canCancel: checkTransition(order.orderStatus, 'cancelled', 'admin').allowed,
       customer:
         facts.customerId === null
           ? null

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loggedInCustomer } from './support/cart';
 import { logInThroughUi } from './support/customers';
 import { apiLogin, demoPartner, openAllDay, partnerRestaurants } from './support/partner';
@@ -123,6 +124,7 @@ test('support gives a locked seat order a new delivery code, and the partner del
   );
   await expect(panel).toContainText(kitchen.name);
   await expect(panel).not.toContainText(oldCode);
+  await expectNoSeriousA11yViolations(support.page, 'the support order desk with a locked seat order');
   await panel.getByRole('button', { name: 'Issue a new delivery code' }).click();
   const confirm = support.page.getByRole('dialog', { name: 'Issue a new delivery code?' });
   await confirm.getByRole('button', { name: 'Issue new code' }).click();

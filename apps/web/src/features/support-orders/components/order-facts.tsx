@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SupportOrder } from '@railbite/contract/admin';
 import { formatRupees } from '@/lib/format';
-import { refundStateText, statusText, supportTime } from './support-order-format';
+import { refundStateText, statusText, supportTime } from '../utils/support-order-format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { useSupportOrder } from '../api/get-support-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryCodeCard } from './delivery-code-card';
 import { OrderFacts } from './order-facts';
-import { statusText } from './support-order-format';
+import { statusText } from '../utils/support-order-format';
 
 function Loading() {
   return (

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, waitingForApp } from './support/test';
 import { loggedInCustomer } from './support/cart';
 import { logInThroughUi } from './support/customers';
-import { addDishThroughApi } from './support/orders';
+import { paidSeatOrderThroughApi } from './support/seat-orders';
 
 // Issue 17 "When the train is late or cancelled" (ADR 031): a customer's seat order is open on their
 // tracking page; support records that the train runs 90 minutes late on the admin console, and the
@@ -11,7 +11,6 @@ import { addDishThroughApi } from './support/orders';
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Project = keyof typeof viewports;
 const demoAdmin = { phone: '9876500002', password: 'admin12345' } as const;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A date in India `days` from today, YYYY-MM-DD. */
 function indiaDate(days: number): string {
@@ -49,42 +48,6 @@ async function seatStop(request: APIRequestContext, project: Project) {
   throw new Error('no run of 12002 in the next days takes orders');
 }
 
-/** The customer's paid seat order (ordered and paid through the API, as the order journeys do). */
-async function paidSeatOrder(page: Page, token: string, stop: Awaited<ReturnType<typeof seatStop>>) {
-  await addDishThroughApi(page, token, stop.restaurantId);
-  const init = await page.request.post('/api/orders/init-order', {
-    headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
-    data: {
-      train: {
-        trainNumber: '12002',
-        boardingDate: stop.date,
-        boardingStationCode: 'NDLS',
-        stationCode: stop.station.code,
-        coach: 'C3',
-        berth: 42,
-        passengerName: 'Asha Verma',
-        passengerMobile: '9812345670',
-      },
-    },
-  });
-  expect(init.status(), await init.text()).toBe(200);
-  const { orderId, redirectUrl } = (await init.json()) as { orderId: string; redirectUrl: string };
-  const paid = await page.request.post(redirectUrl, {
-    form: { outcome: 'pay', method: 'upi' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const status = await page.request.get(`/api/orders/check-order-payment-status/${orderId}`, {
-        headers: auth(token),
-      });
-      return ((await status.json()) as { paymentStatus?: string }).paymentStatus;
-    })
-    .toBe('Completed');
-  return orderId;
-}
-
 async function adminPage(browser: Browser, project: Project) {
   const context = await browser.newContext({ viewport: viewports[project] });
   const page = waitingForApp(await context.newPage());
@@ -102,7 +65,13 @@ test('a delay recorded by support re-times the seat order on the customer’s op
   const project = testInfo.project.name as Project;
   const token = await loggedInCustomer(page);
   const stop = await seatStop(page.request, project);
-  const orderId = await paidSeatOrder(page, token, stop);
+  const orderId = await paidSeatOrderThroughApi(page, token, {
+    trainNumber: '12002',
+    boardingDate: stop.date,
+    boardingStationCode: 'NDLS',
+    stationCode: stop.station.code,
+    restaurantId: stop.restaurantId,
+  });
 
   await page.goto(`/track-order?orderId=${orderId}`);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();

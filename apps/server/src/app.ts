@@ -236,7 +236,15 @@ export async function buildApp({
     lifecycle: orders.lifecycle,
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
-  await registerAdmin(app, { ...orders, db: database.db, clock });
+  await registerAdmin(app, {
+    ...orders,
+    db: database.db,
+    clock,
+    redis,
+    deliveryCodeIssueRateLimit: config.deliveryCodeIssueRateLimit,
+    smsOutbox: sms.outbox,
+    smsDeliveryCodes: sms.sends('delivery_code'),
+  });
   await registerPartnerApplications(app, {
     db: database.db,
     clock,

@@ -140,6 +140,8 @@ export type Config = {
   passwordResetRateLimit: PasswordResetRateLimitRules;
   /** Saves of a half-typed application step, per account (the web saves a second after typing stops). */
   applicationPartialRateLimit: RateLimitRule;
+  /** New delivery codes support issues (each texts a passenger), per admin account. */
+  deliveryCodeIssueRateLimit: RateLimitRule;
   /** A paid order the restaurant has not accepted by then is rejected and refunded (issue 16). */
   orderAcceptTimeoutMs: number;
   /** How often this instance runs the sweeps (accept timeouts, refunds, payment reconciliation). */
@@ -250,6 +252,7 @@ function smsConfig(e: Env): SmsConfig {
         ...(e.MSG91_PARTNER_CONTRACT_TEMPLATE_ID
           ? { partner_contract: e.MSG91_PARTNER_CONTRACT_TEMPLATE_ID }
           : {}),
+        ...(e.MSG91_DELIVERY_CODE_TEMPLATE_ID ? { delivery_code: e.MSG91_DELIVERY_CODE_TEMPLATE_ID } : {}),
       },
       baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
       timeoutMs: 10_000,
@@ -376,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checksPerPhone: { points: 10, durationSeconds: 15 * 60 },
     },
     applicationPartialRateLimit: { points: 60, durationSeconds: 60 },
+    deliveryCodeIssueRateLimit: { points: 20, durationSeconds: 60 * 60 },
     orderAcceptTimeoutMs: e.ORDER_ACCEPT_TIMEOUT,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     paymentCheckDelayMs: e.PAYMENT_CHECK_DELAY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDetailsSchema } from './orders.ts';
 
 /** Admin cancels any order before delivery (refunded in full when paid). */
 export const adminCancelOrderBodySchema = z.strictObject({
@@ -9,3 +10,52 @@ export const adminCancelOrderBodySchema = z.strictObject({
     .max(300, 'reason must be at most 300 characters'),
 });
 export type AdminCancelOrderBody = z.infer<typeof adminCancelOrderBodySchema>;
+
+/**
+ * GET admin/orders/{orderId}: one order as its customer sees it (its restaurant's name and id are
+ * `order.restaurantName` and `order.restaurantId`) with what only support sees. Never the delivery
+ * code itself: support must not be able to read it out to a caller (`order.deliveryCode` is null).
+ */
+export const supportOrderSchema = z.strictObject({
+  order: orderDetailsSchema,
+  /** Whether support may cancel it now (before delivery: confirmed, preparing, out for delivery). */
+  canCancel: z.boolean(),
+  /** Who ordered; null once the customer erased their account (ADR 009). */
+  customer: z.strictObject({ userId: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  /** A train seat order's code state (ADR 030); null for an address order. */
+  seatDeliveryCode: z
+    .strictObject({
+      /** Wrong codes the restaurant entered since the code was last issued. */
+      failures: z.number().int(),
+      /** Locked after deliveryCodeMaxFailures wrong codes: only a new code from support unlocks it. */
+      locked: z.boolean(),
+      /** Whether support may issue a new code now (locked and out for delivery). */
+      canIssueNew: z.boolean(),
+    })
+    .nullable(),
+});
+export type SupportOrder = z.infer<typeof supportOrderSchema>;
+
+export const supportOrderResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: supportOrderSchema,
+});
+export type SupportOrderResponse = z.infer<typeof supportOrderResponseSchema>;
+
+/** POST admin/orders/{orderId}/delivery-code: nothing to say; the server draws the new code. */
+export const issueDeliveryCodeBodySchema = z.strictObject({});
+
+export const issueDeliveryCodeResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: supportOrderSchema,
+  /** The passenger mobile the new code is texted to, masked; null when no text can go. */
+  codeSentTo: z.string().nullable(),
+});
+export type IssueDeliveryCodeResponse = z.infer<typeof issueDeliveryCodeResponseSchema>;
+
+/** The 409s of issuing a new delivery code. */
+export const supportOrderErrorCodes = {
+  notSeatOrder: 'NOT_A_SEAT_ORDER',
+  notOutForDelivery: 'ORDER_NOT_OUT_FOR_DELIVERY',
+  deliveryCodeNotLocked: 'DELIVERY_CODE_NOT_LOCKED',
+} as const;

@@ -51,6 +51,7 @@ const bodyRouteKeys = [
   'POST /api/partner/update-menu-section/:sectionId',
   'POST /api/partner/move-menu-section/:sectionId',
   'POST /api/admin/cancel-order/:orderId',
+  'POST /api/admin/orders/:orderId/delivery-code',
   'POST /api/admin/partner-applications/:applicationId/approve',
   'POST /api/admin/partner-applications/:applicationId/request-changes',
   'POST /api/admin/partner-applications/:applicationId/reject',
@@ -153,6 +154,7 @@ function validBodies(): Record<BodyRouteKey, { body: object; params?: Record<str
       params: { sectionId: 999_999 },
     },
     'POST /api/admin/cancel-order/:orderId': { body: { reason: 'Support' }, params: { orderId } },
+    'POST /api/admin/orders/:orderId/delivery-code': { body: {}, params: { orderId } },
     // No such application: a smuggled field is refused before that is looked up.
     'POST /api/admin/partner-applications/:applicationId/approve': {
       body: {},

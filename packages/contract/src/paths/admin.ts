@@ -1,6 +1,10 @@
 /** Admin API: every path checks the admin role (admins are made by `npm run admin:create`). */
 export const adminPaths = {
   cancelOrder: (orderId: string) => `/api/admin/cancel-order/${orderId}`,
+  /** One order with what support needs (never its delivery code). */
+  order: (orderId: string) => `/api/admin/orders/${orderId}`,
+  /** A new delivery code for a seat order locked by wrong codes, texted to the passenger. */
+  deliveryCode: (orderId: string) => `/api/admin/orders/${orderId}/delivery-code`,
   /** Record a run's delay or cancellation (any train). */
   trainRun: '/api/admin/train-run',
   /** Partner applications (ADR 035): `?status=` queue, one application, and the three decisions. */

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const smsPurposeEnum = pgEnum('sms_purpose', ['password_reset', 'order_update', 'partner_contract']);
+export const smsPurposeEnum = pgEnum('sms_purpose', [
+  'password_reset',
+  'order_update',
+  'partner_contract',
+  'delivery_code',
+]);
 export const smsStateEnum = pgEnum('sms_state', ['pending', 'sent', 'failed']);
 
 /**

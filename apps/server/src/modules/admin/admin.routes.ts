@@ -1,20 +1,60 @@
-import { adminCancelOrderBodySchema } from '@railbite/contract/admin';
+import {
+  adminCancelOrderBodySchema,
+  issueDeliveryCodeBodySchema,
+  issueDeliveryCodeResponseSchema,
+  supportOrderResponseSchema,
+} from '@railbite/contract/admin';
 import { orderDetailsResponseSchema, orderIdParamsSchema } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
+import type { SupportOrdersService } from './support-orders.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
 /** Support's API: admin accounts only (403 otherwise); admins are made by `npm run admin:create`. */
-export const adminRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrdersService }> = async (
-  app,
-  { adminOrders },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  adminOrders: AdminOrdersService;
+  supportOrders: SupportOrdersService;
+}> = async (app, { adminOrders, supportOrders }) => {
   app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    apiPaths.admin.order(':orderId'),
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'One order as its customer sees it, with its customer and, for a seat order, whether its delivery code is locked (never the code)',
+        params: orderIdParamsSchema,
+        response: { 200: supportOrderResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await supportOrders.find(request.params.orderId) }),
+  );
+
+  app.post(
+    apiPaths.admin.deliveryCode(':orderId'),
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A new delivery code for a seat order locked by wrong codes: texted to the passenger, shown on their order page; the old one stops working',
+        params: orderIdParamsSchema,
+        body: issueDeliveryCodeBodySchema,
+        response: { 200: issueDeliveryCodeResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await supportOrders.issueDeliveryCode(currentUser(request).userId, request.params.orderId)),
+    }),
+  );
 
   app.post(
     apiPaths.admin.cancelOrder(':orderId'),

@@ -59,6 +59,17 @@ export function createOrderTrainTargetsRepository(db: Db) {
       return row?.failures ?? 0;
     },
 
+    /**
+     * A new delivery code from support for an order locked by wrong codes: the old code stops working
+     * and the count of wrong tries starts again.
+     */
+    async replaceCode(orderId: string, deliveryCode: string, now: Date): Promise<void> {
+      await db
+        .update(orderTrainTargets)
+        .set({ deliveryCode, deliveryCodeFailures: 0, updatedAt: now })
+        .where(eq(orderTrainTargets.orderId, orderId));
+    },
+
     /** Account erasure (ADR 009): the passenger's name and numbers go with the customer's account. */
     async anonymiseOf(userId: number): Promise<void> {
       await db

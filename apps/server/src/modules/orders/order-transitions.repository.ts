@@ -112,9 +112,16 @@ export function createOrderTransitionsRepository(db: Db) {
     /**
      * Something happened to the order that is not a move (a refund settled at the gateway): an event
      * in its current status, announced like a move, so open pages and boards learn of it at once.
-     * Undefined when the order is gone.
+     * Undefined when the order is gone. The system's unless a person did it (support issuing a new
+     * delivery code), whose account is then kept on the event.
      */
-    async recordInPlace(input: { orderId: string; reason: string; at: Date }) {
+    async recordInPlace(input: {
+      orderId: string;
+      reason: string;
+      at: Date;
+      actor?: OrderActor;
+      actorUserId?: number;
+    }) {
       const [order] = await db
         .select({ status: orders.status, restaurantId: orders.restaurantId })
         .from(orders)
@@ -125,7 +132,8 @@ export function createOrderTransitionsRepository(db: Db) {
         restaurantId: order.restaurantId,
         fromStatus: order.status,
         status: order.status,
-        actor: 'system',
+        actor: input.actor ?? 'system',
+        actorUserId: input.actorUserId ?? null,
         reason: input.reason,
         at: input.at,
       });

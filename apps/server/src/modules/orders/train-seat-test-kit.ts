@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InitOrderResponse } from '@railbite/contract/orders';
+import type { Config } from '../../config.ts';
 import { restaurants } from '../../db/schema/catalog.ts';
 import { seedRailways } from '../../db/seed/railways-seed.ts';
 import { train, trainsFixture } from '../journeys/trains-fixture.ts';
@@ -37,8 +38,8 @@ export function seat(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createSeatKit() {
-  const k = await createPartnerKit();
+export async function createSeatKit(overrides: Partial<Config> = {}) {
+  const k = await createPartnerKit({}, overrides);
   await k.t.database.db.transaction((tx) =>
     seedRailways(tx, { ...trainsFixture, trains: [...trainsFixture.trains, nightMail] }),
   );

@@ -1,5 +1,5 @@
 /** What a text message is for; each purpose is one template registered with the provider (DLT). */
-export type SmsPurpose = 'password_reset' | 'order_update' | 'partner_contract';
+export type SmsPurpose = 'password_reset' | 'order_update' | 'partner_contract' | 'delivery_code';
 
 export type SmsMessage = {
   purpose: SmsPurpose;

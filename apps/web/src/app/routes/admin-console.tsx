@@ -1,10 +1,12 @@
 import { ApplicationReviewConsole } from '@/features/partner-review/components/application-review';
+import { SupportOrders } from '@/features/support-orders/components/support-orders';
 import { TrainRunForm } from '@/features/train-runs/components/train-run-form';
 import { RoleGate } from '../layout/role-gate';
 
 /**
- * Support's console (admin accounts): reviewing partner applications (ADR 035), and recording a
- * train run's delay or cancellation, which re-times (or cancels and refunds) its orders (ADR 031).
+ * Support's console (admin accounts): finding an order to cancel it or unlock its delivery code,
+ * reviewing partner applications (ADR 035), and recording a train run's delay or cancellation,
+ * which re-times (or cancels and refunds) its orders (ADR 031).
  */
 export function AdminConsoleRoute() {
   return (
@@ -12,7 +14,11 @@ export function AdminConsoleRoute() {
       <RoleGate>
         <title>Support console · RailBite</title>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Support console</p>
-        <h1 className="text-2xl font-bold text-stone-900">Partner applications</h1>
+        <h1 className="text-2xl font-bold text-stone-900">Orders</h1>
+        <section aria-label="Orders" className="mt-5 max-w-4xl">
+          <SupportOrders />
+        </section>
+        <h2 className="mt-10 text-2xl font-bold text-stone-900">Partner applications</h2>
         <section aria-label="Partner applications" className="mt-5">
           <ApplicationReviewConsole />
         </section>

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."sms_purpose" ADD VALUE 'delivery_code';

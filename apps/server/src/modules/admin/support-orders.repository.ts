@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What support sees of an order beyond its customer's view; never the delivery code itself. */
+export function createSupportOrdersRepository(db: Db) {
+  return {
+    /** Undefined for an unknown order; the customer is null once their account was erased. */
+    async supportFacts(orderId: string) {
+      const [row] = await db
+        .select({
+          status: orders.status,
+          customerId: users.id,
+          customerName: users.firstName,
+          customerPhone: users.mobile,
+          codeFailures: orderTrainTargets.deliveryCodeFailures,
+        })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .leftJoin(orderTrainTargets, eq(orderTrainTargets.orderId, orders.id))
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+  };
+}
+
+export type SupportOrdersRepository = ReturnType<typeof createSupportOrdersRepository>;

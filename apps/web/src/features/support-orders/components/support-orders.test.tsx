@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SupportOrder } from '@railbite/contract/admin';
+import type { OrderTrainTarget } from '@railbite/contract/train-seat';
+import { clearSession, saveCredential } from '@/lib/session';
+import { jsonResponse, orderDetails, orderEvent, stubApi, trackedOrderId } from '@/testing/order-fixtures';
+import { SupportOrders } from './support-orders';
+
+beforeEach(() => {
+  saveCredential({ token: 'tok', roleType: 'admin' });
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const arrival = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
+const seat: OrderTrainTarget = {
+  trainNumber: '12001',
+  trainName: 'SHATABDI EXP',
+  boardingDate: '2026-12-08',
+  startDate: '2026-12-08',
+  boardingStation: { code: 'BPL', name: 'Bhopal Junction' },
+  station: { code: 'NDLS', name: 'New Delhi' },
+  coach: 'B2',
+  berth: 34,
+  passengerName: 'Asha Verma',
+  passengerMobile: '9876543210',
+  alternateMobile: null,
+  scheduledArrival: arrival,
+  expectedArrival: arrival,
+};
+const onItsWay = [
+  orderEvent('payment processing', 0),
+  orderEvent('confirmed', 1),
+  orderEvent('preparing', 3),
+];
+
+function view(overrides: Partial<SupportOrder> = {}): SupportOrder {
+  return {
+    order: orderDetails({
+      orderStatus: 'out for delivery',
+      train: seat,
+      statusHistory: [...onItsWay, orderEvent('out for delivery', 20)],
+      canCancel: false,
+    }),
+    canCancel: true,
+    customer: { userId: 7, name: 'Priya', phone: '9123456780' },
+    seatDeliveryCode: { failures: 5, locked: true, canIssueNew: true },
+    ...overrides,
+  };
+}
+
+const orderPath = `/api/admin/orders/${trackedOrderId}`;
+const cancelPath = `/api/admin/cancel-order/${trackedOrderId}`;
+const ok = (data: SupportOrder) => jsonResponse(200, { success: true, data });
+const refusal = (status: number, code: string, message: string) =>
+  jsonResponse(status, { success: false, error: { code, message }, requestId: 'r' });
+
+function renderDesk(routes: Parameters<typeof stubApi>[0]) {
+  const fetchMock = stubApi(routes);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  render(<SupportOrders />, { wrapper });
+  return fetchMock;
+}
+
+async function find(orderId: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Order id'), orderId);
+  await user.click(screen.getByRole('button', { name: 'Find order' }));
+  return user;
+}
+
+describe('SupportOrders', () => {
+  it('checks the order id with the contract’s rule before asking, then shows the order with its customer', async () => {
+    const fetchMock = renderDesk({ [orderPath]: () => ok(view()) });
+    const user = await find('ORD123');
+    expect(await screen.findByText('orderId is not a RailBite order id')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Order id'));
+    await find(` ${trackedOrderId.slice(0, 7)} ${trackedOrderId.slice(7)} `);
+    const panel = await screen.findByRole('article', { name: `Order ${trackedOrderId}` });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(orderPath);
+    expect(within(panel).getByText('Spice Route (id 3)')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe(
+      'tel:+919123456780',
+    );
+    expect(panel.textContent).toContain('Priya');
+    expect(panel.textContent).toContain('coach B2, berth 34');
+    const code = within(panel).getByRole('region', { name: 'Delivery code' });
+    expect(code.textContent).toContain('Locked: the restaurant entered a wrong code 5 times');
+  });
+
+  it('says when no order has the id', async () => {
+    renderDesk({ [orderPath]: () => refusal(404, 'NOT_FOUND', 'Order not found.') });
+    await find(trackedOrderId);
+    expect((await screen.findByRole('alert')).textContent).toContain(`No order has the id ${trackedOrderId}`);
+  });
+
+  it('issues a new delivery code after a confirmation, and shows the order unlocked', async () => {
+    const issued = view({ seatDeliveryCode: { failures: 0, locked: false, canIssueNew: false } });
+    const fetchMock = renderDesk({
+      [`${orderPath}/delivery-code`]: () =>
+        jsonResponse(200, { success: true, data: issued, codeSentTo: '98XXXXXX10' }),
+      [orderPath]: () => ok(view()),
+    });
+    const user = await find(trackedOrderId);
+    await user.click(await screen.findByRole('button', { name: 'Issue a new delivery code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Issue a new delivery code?' });
+    expect(dialog.textContent).toContain('The old code stops working');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue new code' }));
+    expect(await screen.findByText(/texted to the passenger at 98XXXXXX10/)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(url).toBe(`${orderPath}/delivery-code`);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({});
+    expect(screen.getByText('Not locked: no wrong code entered.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Issue a new delivery code' })).toBeNull();
+  });
+
+  it('shows why a new code was refused (409)', async () => {
+    renderDesk({
+      [`${orderPath}/delivery-code`]: () =>
+        refusal(
+          409,
+          'ORDER_NOT_OUT_FOR_DELIVERY',
+          'This order is delivered: a new delivery code can only be issued while it is out for delivery.',
+        ),
+      [orderPath]: () => ok(view()),
+    });
+    const user = await find(trackedOrderId);
+    await user.click(await screen.findByRole('button', { name: 'Issue a new delivery code' }));
+    await user.click(screen.getByRole('button', { name: 'Issue new code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This order is delivered');
+  });
+
+  it('cancels with a reason after a confirmation, then shows the refund', async () => {
+    let current = view();
+    const cancelled = view({
+      order: orderDetails({
+        orderStatus: 'cancelled',
+        train: seat,
+        statusReason: 'RailBite support cancelled this order',
+        refunds: [
+          {
+            amount: 289.5,
+            state: 'pending',
+            reason: 'RailBite support cancelled this order',
+            createdAt: '2026-11-21T14:30:00.000Z',
+            updatedAt: '2026-11-21T14:30:00.000Z',
+          },
+        ],
+        canCancel: false,
+      }),
+      canCancel: false,
+      seatDeliveryCode: { failures: 5, locked: true, canIssueNew: false },
+    });
+    const fetchMock = renderDesk({
+      [cancelPath]: () => {
+        current = cancelled;
+        return jsonResponse(200, { success: true, data: cancelled.order });
+      },
+      [orderPath]: () => ok(current),
+    });
+    const user = await find(trackedOrderId);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel order ${trackedOrderId}?` });
+    expect(dialog.textContent).toContain('₹289.50 is refunded in full');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(dialog).findByText('Say why the order is cancelled')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === cancelPath)).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/^Why/), 'Passenger got off the train');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText(/Cancelled\. The full refund is initiated/)).toBeTruthy();
+    const cancelCall = fetchMock.mock.calls.find(([url]) => url === cancelPath);
+    expect(JSON.parse(cancelCall?.[1]?.body as string)).toEqual({ reason: 'Passenger got off the train' });
+    expect(screen.getByRole('list', { name: 'Refunds' }).textContent).toContain('₹289.50 refund initiated');
+    expect(screen.queryByRole('button', { name: 'Cancel order…' })).toBeNull();
+    expect(
+      screen.getByText('A new code can only be issued while the order is out for delivery.'),
+    ).toBeTruthy();
+  });
+
+  it('explains a 409 when the order was delivered meanwhile', async () => {
+    renderDesk({
+      [cancelPath]: () =>
+        refusal(
+          409,
+          'ORDER_STATUS_CHANGED',
+          'This order is delivered now, so it cannot be marked cancelled.',
+        ),
+      [orderPath]: () => ok(view()),
+    });
+    const user = await find(trackedOrderId);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    await user.type(screen.getByLabelText(/^Why/), 'Customer asked');
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order can no longer be cancelled. This order is delivered now, so it cannot be marked cancelled.',
+    );
+  });
+});

@@ -93,6 +93,10 @@ test('support gives a locked seat order a new delivery code, and the partner del
   const codeOnPage = page.getByRole('region', { name: 'To your seat' }).getByText(/^\d{4}$/);
   const oldCode = await codeOnPage.innerText();
   const wrongCode = oldCode === '0000' ? '1111' : '0000';
+  // The passenger was texted that code when the order was confirmed.
+  await expect
+    .poll(async () => (await request.get(`/dev/sms-outbox?phone=${passengerMobile}`)).text())
+    .toContain(`is ${oldCode}.`);
 
   // The partner gets the code wrong until the order locks.
   const partner = await signedInPage(browser, demoPartner);

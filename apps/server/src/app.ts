@@ -267,6 +267,7 @@ export async function buildApp({
     clock,
     smsOutbox: sms.outbox,
     smsOrderUpdates: sms.sends('order_update'),
+    smsDeliveryCodes: sms.sends('delivery_code'),
   });
   const sweeper = createSweeper({
     // Re-timing first: the refunds a cancelled train makes due are sent by the refund sweep in the same

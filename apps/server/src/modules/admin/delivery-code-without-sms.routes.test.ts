@@ -29,6 +29,8 @@ beforeEach(() => {
 
 it('issues the new code without a text when no delivery-code template is registered, and says so', async () => {
   const { orderId, oldCode, customer } = await k.lockedSeatOrder();
+  // Nor is the first code texted when the order is confirmed.
+  await k.t.app.sweeper.runOnce();
   const response = await k.post(adminPaths.deliveryCode(orderId), k.admin.headers, {});
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json<IssueDeliveryCodeResponse>().codeSentTo).toBeNull();

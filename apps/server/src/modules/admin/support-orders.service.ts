@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { maskPhone } from '../../lib/mask-phone.ts';
+import { deliveryCodeMessage } from '../sms/delivery-code-message.ts';
 import { spend } from '../../lib/rate-limit.ts';
 import { checkTransition } from '../orders/order-lifecycle.ts';
 import { createOrderTrainTargetsRepository } from '../orders/order-train-targets.repository.ts';
@@ -110,10 +111,7 @@ export function createSupportOrdersService(deps: {
         {
           // One text per new code, however often the sweep or a retry meets it.
           idempotencyKey: `delivery-code:${orderId}:${String(eventId)}`,
-          purpose: 'delivery_code',
-          toMobile: target.passengerMobile,
-          variables: { code, orderId },
-          body: `RailBite: your new delivery code for order ${orderId} is ${code}. Tell it to the delivery person at your seat (coach ${target.coach}, berth ${String(target.berth)}); the old code no longer works.`,
+          ...deliveryCodeMessage(target.passengerMobile, { orderId, code }),
           now,
           sendBy: new Date(now.getTime() + codeSmsValidMs),
         },

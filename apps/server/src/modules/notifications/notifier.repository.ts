@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/notification-preferences.ts';
+import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
 import { orderEvents, orders, refunds } from '../../db/schema/orders.ts';
 import { pushOutbox } from '../../db/schema/push.ts';
 import type { PushPayload } from '../../db/schema/push.ts';
@@ -27,6 +28,16 @@ export type Source =
       restaurantName: string;
       amountPaise: number;
     };
+
+/** A seat order's code and where to text it (ADR 030), with the order's status now. */
+export type SeatCode = {
+  orderId: string;
+  status: string;
+  deliveryCode: string;
+  /** Empty once the customer erased their account. */
+  passengerMobile: string;
+  expectedArrivalAt: Date;
+};
 
 export type PlannedPush = {
   idempotencyKey: string;
@@ -102,6 +113,22 @@ export function createNotifierRepository(db: Db) {
           .where(inArray(notificationPreferences.userId, [...userIds]));
         for (const { userId, updatedAt: _updatedAt, ...row } of rows) switches.set(userId, row);
         return switches;
+      },
+
+      /** The seat orders among these orders; an address order has no row. */
+      async seatCodesOf(orderIds: readonly string[]): Promise<SeatCode[]> {
+        if (orderIds.length === 0) return [];
+        return tx
+          .select({
+            orderId: orderTrainTargets.orderId,
+            status: orders.status,
+            deliveryCode: orderTrainTargets.deliveryCode,
+            passengerMobile: orderTrainTargets.passengerMobile,
+            expectedArrivalAt: orderTrainTargets.expectedArrivalAt,
+          })
+          .from(orderTrainTargets)
+          .innerJoin(orders, eq(orders.id, orderTrainTargets.orderId))
+          .where(inArray(orderTrainTargets.orderId, [...orderIds]));
       },
 
       async queuePushes(messages: readonly PlannedPush[]): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sweep } from '../../jobs/sweeper.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { deliveryCodeMessage } from '../sms/delivery-code-message.ts';
 import type { SmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 import type { Notice } from './notification-messages.ts';
 import { allSwitchesOn, channelsFor, orderEventNotice, refundNotice } from './notification-messages.ts';
@@ -10,6 +11,11 @@ import type { PushSubscriptionsRepository } from './push-subscriptions.repositor
 const batchSize = 50;
 /** Order news older than this is not news: an event the notifier reaches later is only marked. */
 export const noticeFreshMs = 60 * 60 * 1000;
+
+/** A code is worth texting until well after the train's expected arrival at the station. */
+const codeTextGraceMs = 60 * 60 * 1000;
+/** Orders whose code no one needs any more. */
+const handedOverOrEnded = new Set(['delivered', 'cancelled', 'rejected']);
 
 function sourceKey(source: Source): string {
   return source.type === 'order-event' ? `order-event:${String(source.id)}` : `refund:${String(source.id)}`;
@@ -31,6 +37,7 @@ export function createNotifierSweep({
   subscriptions,
   smsOutbox,
   smsOrderUpdates,
+  smsDeliveryCodes,
   log,
 }: {
   clock: Clock;
@@ -39,8 +46,44 @@ export function createNotifierSweep({
   smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
   /** Whether the SMS sender has an order-update template (MSG91 needs one registered). */
   smsOrderUpdates: boolean;
+  /** Whether it can text delivery codes (MSG91 needs that template too). */
+  smsDeliveryCodes: boolean;
   log: FastifyBaseLogger;
 }): Sweep {
+  /**
+   * A seat order's passenger gets its delivery code by text once the order is confirmed (issue 18).
+   * The code is what the food is handed over for, not news: it goes to the number given for the seat
+   * whatever the account's switches say, as a password-reset code does, and even when the notifier
+   * reaches the event late, as long as the order is still to be delivered.
+   */
+  async function textDeliveryCodes(
+    q: NotifierQueries,
+    tx: Parameters<SmsOutboxRepository['enqueue']>[1],
+    sources: Source[],
+    now: Date,
+  ) {
+    if (!smsDeliveryCodes) return;
+    const confirmations = sources.filter(
+      (source) =>
+        source.type === 'order-event' && source.status === 'confirmed' && source.fromStatus !== 'confirmed',
+    );
+    if (confirmations.length === 0) return;
+    const seats = await q.seatCodesOf(confirmations.map((source) => source.orderId));
+    for (const seat of seats) {
+      if (handedOverOrEnded.has(seat.status) || seat.passengerMobile === '') continue;
+      const lastUseful = Math.max(seat.expectedArrivalAt.getTime(), now.getTime()) + codeTextGraceMs;
+      await smsOutbox.enqueue(
+        {
+          idempotencyKey: `delivery-code:${seat.orderId}:confirmed`,
+          ...deliveryCodeMessage(seat.passengerMobile, { orderId: seat.orderId, code: seat.deliveryCode }),
+          now,
+          sendBy: new Date(lastUseful),
+        },
+        tx,
+      );
+    }
+  }
+
   async function plan(
     q: NotifierQueries,
     tx: Parameters<SmsOutboxRepository['enqueue']>[1],
@@ -89,6 +132,7 @@ export function createNotifierSweep({
         );
       // `email` is a switch without a sender (ADR 032): nothing is queued for it.
     }
+    await textDeliveryCodes(q, tx, sources, now);
     await q.queuePushes(pushes);
     await q.markPlanned(sources, now);
     return notices.length;

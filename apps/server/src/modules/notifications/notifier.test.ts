@@ -243,6 +243,7 @@ describe('a crash never loses or doubles a message', () => {
         subscriptions,
         smsOutbox,
         smsOrderUpdates: true,
+        smsDeliveryCodes: true,
         log: silent,
       });
     const dying = notifier({
@@ -276,6 +277,7 @@ describe('a crash never loses or doubles a message', () => {
       subscriptions,
       smsOutbox: createSmsOutboxRepository(db),
       smsOrderUpdates: true,
+      smsDeliveryCodes: true,
       log: silent,
     });
     await notifier.run();

@@ -26,12 +26,14 @@ export async function registerNotifications(
     clock,
     smsOutbox,
     smsOrderUpdates,
+    smsDeliveryCodes,
   }: {
     config: PushConfig;
     db: Db;
     clock: Clock;
     smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
     smsOrderUpdates: boolean;
+    smsDeliveryCodes: boolean;
   },
 ): Promise<{ sweeps: Sweep[] }> {
   const subscriptions = createPushSubscriptionsRepository(db);
@@ -52,6 +54,7 @@ export async function registerNotifications(
         subscriptions,
         smsOutbox,
         smsOrderUpdates,
+        smsDeliveryCodes,
         log: app.log,
       }),
       createPushOutboxSweep({

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { OrderDetails, OrderEvent, OrderStatus } from '@railbite/contract/orders';
+import type { OrderTrainTarget } from '@railbite/contract/train-seat';
 
 export const trackedOrderId = 'ORDtrack0000001';
 
@@ -15,6 +16,29 @@ export const orderEvent = (
   at: new Date(orderMinute(minute)).toISOString(),
   reason,
 });
+
+/** The timetable's arrival of 12001 at New Delhi on 8 Dec 2026 (23:00 in India). */
+export const scheduledSeatArrival = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
+
+/** A seat on 12001 from Bhopal to New Delhi (ADR 030), arriving as scheduled unless told otherwise. */
+export function seatTarget(overrides: Partial<OrderTrainTarget> = {}): OrderTrainTarget {
+  return {
+    trainNumber: '12001',
+    trainName: 'SHATABDI EXP',
+    boardingDate: '2026-12-08',
+    startDate: '2026-12-08',
+    boardingStation: { code: 'BPL', name: 'Bhopal Junction' },
+    station: { code: 'NDLS', name: 'New Delhi' },
+    coach: 'B2',
+    berth: 34,
+    passengerName: 'Asha Verma',
+    passengerMobile: '9876543210',
+    alternateMobile: null,
+    scheduledArrival: scheduledSeatArrival,
+    expectedArrival: scheduledSeatArrival,
+    ...overrides,
+  };
+}
 
 /** A paid order, confirmed at minute 1, as GET get-order-details answers it. */
 export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {

@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { OrderTrainTarget } from '@railbite/contract/train-seat';
 import { scheduledTimeLabel } from '@railbite/contract/train-rules';
-import { orderDetails } from '@/testing/order-fixtures';
+import { orderDetails, scheduledSeatArrival, seatTarget } from '@/testing/order-fixtures';
 import { SeatDeliveryCard } from './seat-delivery-card';
 
-const scheduled = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
-const seat = (expected = scheduled): OrderTrainTarget => ({
-  trainNumber: '12001',
-  trainName: 'SHATABDI EXP',
-  boardingDate: '2026-12-08',
-  startDate: '2026-12-08',
-  boardingStation: { code: 'BPL', name: 'Bhopal Junction' },
-  station: { code: 'NDLS', name: 'New Delhi' },
-  coach: 'B2',
-  berth: 34,
-  passengerName: 'Asha',
-  passengerMobile: '9876543210',
-  alternateMobile: null,
-  scheduledArrival: scheduled,
-  expectedArrival: expected,
-});
+const seat = (expected = scheduledSeatArrival) => seatTarget({ expectedArrival: expected });
 
 afterEach(cleanup);
 

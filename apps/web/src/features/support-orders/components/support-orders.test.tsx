@@ -4,9 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupportOrder } from '@railbite/contract/admin';
-import type { OrderTrainTarget } from '@railbite/contract/train-seat';
 import { clearSession, saveCredential } from '@/lib/session';
-import { jsonResponse, orderDetails, orderEvent, stubApi, trackedOrderId } from '@/testing/order-fixtures';
+import {
+  jsonResponse,
+  orderDetails,
+  orderEvent,
+  seatTarget,
+  stubApi,
+  trackedOrderId,
+} from '@/testing/order-fixtures';
 import { SupportOrders } from './support-orders';
 
 beforeEach(() => {
@@ -18,22 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const arrival = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
-const seat: OrderTrainTarget = {
-  trainNumber: '12001',
-  trainName: 'SHATABDI EXP',
-  boardingDate: '2026-12-08',
-  startDate: '2026-12-08',
-  boardingStation: { code: 'BPL', name: 'Bhopal Junction' },
-  station: { code: 'NDLS', name: 'New Delhi' },
-  coach: 'B2',
-  berth: 34,
-  passengerName: 'Asha Verma',
-  passengerMobile: '9876543210',
-  alternateMobile: null,
-  scheduledArrival: arrival,
-  expectedArrival: arrival,
-};
+const seat = seatTarget();
 const onItsWay = [
   orderEvent('payment processing', 0),
   orderEvent('confirmed', 1),

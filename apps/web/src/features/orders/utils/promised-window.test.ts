@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatTarget } from '@/testing/order-fixtures';
 import { promisedWindowText } from './promised-window';
 
 // Paid at 14:00 UTC (7:30 pm in India) with 15–30 minutes: promised 7:45–8:00 pm.
@@ -68,22 +69,7 @@ describe('promisedWindowText (ADR 024)', () => {
 });
 
 describe('promisedWindowText for a train seat (ADR 030)', () => {
-  const arrival = { at: '2026-12-08T17:30:00.000Z', date: '2026-12-08', time: '23:00' };
-  const train = {
-    trainNumber: '22222',
-    trainName: 'NIGHT MAIL',
-    boardingDate: '2026-12-07',
-    startDate: '2026-12-07',
-    boardingStation: { code: 'HWH', name: 'Howrah Junction' },
-    station: { code: 'NDLS', name: 'New Delhi' },
-    coach: 'B2',
-    berth: 34,
-    passengerName: 'Meera Iyer',
-    passengerMobile: '9876543210',
-    alternateMobile: null,
-    scheduledArrival: arrival,
-    expectedArrival: arrival,
-  };
+  const train = seatTarget();
   const seatOrder = { ...paid, deliverTimeMin: null, deliverTimeMax: null, train };
 
   it("promises the train's arrival at the station, in the server's India strings, not a window", () => {

@@ -33,6 +33,20 @@ export const supportOrderSchema = z.strictObject({
       canIssueNew: z.boolean(),
     })
     .nullable(),
+  /**
+   * What support did to the order, oldest first, with the admin's own words: the customer reads only
+   * "RailBite support cancelled this order", support reads why.
+   */
+  supportActions: z.array(
+    z.strictObject({
+      at: z.string(),
+      /** The admin's first name; empty once that account is gone. */
+      by: z.string(),
+      action: z.enum(['cancelled', 'new delivery code']),
+      /** The reason the admin gave (a new delivery code has none). */
+      note: z.string().nullable(),
+    }),
+  ),
 });
 export type SupportOrder = z.infer<typeof supportOrderSchema>;
 

@@ -71,6 +71,22 @@ describe('GET admin/orders/{orderId}', () => {
     expect(data.order.orderStatus).toBe('cancelled');
     expect(data.canCancel).toBe(false);
     expect(data.seatDeliveryCode).toEqual({ failures: 5, locked: true, canIssueNew: false });
+    // The customer reads only that support cancelled it; support reads who did, and why.
+    expect(data.order.statusHistory.at(-1)?.reason).toBe('RailBite support cancelled this order');
+    expect(data.supportActions).toEqual([
+      { at: expect.any(String) as string, by: 'Meera', action: 'cancelled', note: 'Train left' },
+    ]);
+  });
+
+  it('lists a new delivery code among support’s actions, with who issued it', async () => {
+    const { orderId } = await k.lockedSeatOrder();
+    const before = (await find(orderId)).json<SupportOrderResponse>().data;
+    expect(before.supportActions).toEqual([]);
+    expect((await k.post(adminPaths.deliveryCode(orderId), k.admin.headers, {})).statusCode).toBe(200);
+    const { data } = (await find(orderId)).json<SupportOrderResponse>();
+    expect(data.supportActions).toEqual([
+      { at: expect.any(String) as string, by: 'Meera', action: 'new delivery code', note: null },
+    ]);
   });
 
   it('refuses a malformed order id (400) and answers 404 for an unknown one', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** What support sees of an order beyond its customer's view; never the delivery code itself. */
@@ -22,6 +22,22 @@ export function createSupportOrdersRepository(db: Db) {
         .leftJoin(orderTrainTargets, eq(orderTrainTargets.orderId, orders.id))
         .where(eq(orders.id, orderId));
       return row;
+    },
+
+    /** The order's events an admin made (cancelling it, a new delivery code), oldest first. */
+    async adminEvents(orderId: string) {
+      return db
+        .select({
+          at: orderEvents.at,
+          fromStatus: orderEvents.fromStatus,
+          status: orderEvents.status,
+          reason: orderEvents.reason,
+          adminName: users.firstName,
+        })
+        .from(orderEvents)
+        .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.actor, 'admin')))
+        .orderBy(asc(orderEvents.id));
     },
   };
 }

@@ -53,6 +53,7 @@ export function createSupportOrdersService(deps: {
     // 'other': the delivery code stays out of support's answer.
     const order = await deps.orders.detailsById(orderId, 'other');
     const locked = facts.codeFailures !== null && facts.codeFailures >= deliveryCodeMaxFailures;
+    const adminEvents = await repository.adminEvents(orderId);
     return {
       order,
       canCancel: checkTransition(order.orderStatus, 'cancelled', 'admin').allowed,
@@ -68,6 +69,15 @@ export function createSupportOrdersService(deps: {
               locked,
               canIssueNew: locked && facts.status === 'out for delivery',
             },
+      supportActions: adminEvents.map((event) => {
+        const newCode = event.fromStatus === event.status;
+        return {
+          at: event.at.toISOString(),
+          by: event.adminName ?? '',
+          action: newCode ? ('new delivery code' as const) : ('cancelled' as const),
+          note: newCode ? null : event.reason,
+        };
+      }),
     };
   }
 

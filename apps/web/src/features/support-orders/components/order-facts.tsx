@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SupportOrder } from '@railbite/contract/admin';
 import { formatRupees } from '@/lib/format';
-import { refundStateText, statusText, supportTime } from '../utils/support-order-format';
+import { refundStateText, statusText, supportActionText, supportTime } from '../utils/support-order-format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -88,6 +88,18 @@ export function OrderFacts({ view }: { view: SupportOrder }) {
           ))}
         </ol>
       </div>
+      {view.supportActions.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-stone-900">Support’s actions</h3>
+          <ol aria-label="Support’s actions" className="mt-1 space-y-0.5 text-sm text-stone-700">
+            {view.supportActions.map((done) => (
+              <li key={`${done.action}-${done.at}`}>
+                {supportTime(done.at)} · {supportActionText(done)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   jsonResponse,
   orderDetails,
   orderEvent,
+  orderMinute,
   seatTarget,
   stubApi,
   trackedOrderId,
@@ -42,6 +43,7 @@ function view(overrides: Partial<SupportOrder> = {}): SupportOrder {
     canCancel: true,
     customer: { userId: 7, name: 'Priya', phone: '9123456780' },
     seatDeliveryCode: { failures: 5, locked: true, canIssueNew: true },
+    supportActions: [],
     ...overrides,
   };
 }
@@ -88,6 +90,36 @@ describe('SupportOrders', () => {
     expect(panel.textContent).toContain('coach B2, berth 34');
     const code = within(panel).getByRole('region', { name: 'Delivery code' });
     expect(code.textContent).toContain('Locked: the restaurant entered a wrong code 5 times');
+  });
+
+  it('lists what support did to the order, with who did it and the words they gave', async () => {
+    renderDesk({
+      [orderPath]: () =>
+        ok(
+          view({
+            supportActions: [
+              {
+                at: new Date(orderMinute(25)).toISOString(),
+                by: 'Meera',
+                action: 'new delivery code',
+                note: null,
+              },
+              {
+                at: new Date(orderMinute(40)).toISOString(),
+                by: '',
+                action: 'cancelled',
+                note: 'Train left',
+              },
+            ],
+          }),
+        ),
+    });
+    await find(trackedOrderId);
+    const actions = await screen.findByRole('list', { name: 'Support’s actions' });
+    expect([...actions.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '21 Nov, 7:55 pm · Meera issued a new delivery code',
+      '21 Nov, 8:10 pm · A former admin cancelled it: Train left',
+    ]);
   });
 
   it('says when no order has the id', async () => {

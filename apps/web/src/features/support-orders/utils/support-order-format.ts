@@ -1,3 +1,4 @@
+import type { SupportOrder } from '@railbite/contract/admin';
 import type { OrderStatus } from '@railbite/contract/orders';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -25,3 +26,11 @@ export const refundStateText = {
   succeeded: 'refunded',
   failed: 'refund failed at the gateway: it needs a person',
 } as const;
+
+/** "Meera cancelled it: Passenger left the train", "Meera issued a new delivery code". */
+export function supportActionText({ by, action, note }: SupportOrder['supportActions'][number]): string {
+  const who = by || 'A former admin';
+  return action === 'cancelled'
+    ? `${who} cancelled it${note ? `: ${note}` : ''}`
+    : `${who} issued a new delivery code`;
+}

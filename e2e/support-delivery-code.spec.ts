@@ -117,11 +117,16 @@ test('support gives a locked seat order a new delivery code, and the partner del
     .getByRole('button', { name: 'Cancel' })
     .click();
 
-  // Support finds the order by its id and issues a new code.
+  // Support finds the order and issues a new code.
   const support = await signedInPage(browser, demoAdmin);
   await support.page.goto('/admin');
-  await support.page.getByLabel('Order id').fill(orderId);
-  await support.page.getByRole('button', { name: 'Find order' }).click();
+  // The caller knows their number, not the order id: the passenger's number finds the order.
+  await support.page.getByLabel('Caller’s phone').fill(passengerMobile);
+  await support.page.getByRole('button', { name: 'Find orders' }).click();
+  await support.page
+    .getByRole('list', { name: `Orders for ${passengerMobile}` })
+    .getByRole('button', { name: new RegExp(orderId) })
+    .click();
   const panel = support.page.getByRole('article', { name: `Order ${orderId}` });
   await expect(panel.getByRole('region', { name: 'Delivery code' })).toContainText(
     'Locked: the restaurant entered a wrong code 5 times',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderDetailsSchema } from './orders.ts';
+import { indianMobileSchema } from './auth.ts';
+import { orderDetailsSchema, orderStatusSchema } from './orders.ts';
 
 /** Admin cancels any order before delivery (refunded in full when paid). */
 export const adminCancelOrderBodySchema = z.strictObject({
@@ -73,3 +74,28 @@ export const supportOrderErrorCodes = {
   notOutForDelivery: 'ORDER_NOT_OUT_FOR_DELIVERY',
   deliveryCodeNotLocked: 'DELIVERY_CODE_NOT_LOCKED',
 } as const;
+
+/** How many of a caller's orders the phone search answers, newest first. */
+export const supportOrderSearchLimit = 20;
+
+/** GET admin/orders?phone=: the orders of the number a caller rings from, typed any usual way. */
+export const supportOrderSearchQuerySchema = z.strictObject({ phone: indianMobileSchema });
+
+export const supportOrderSummarySchema = z.strictObject({
+  orderId: z.string(),
+  createdAt: z.iso.datetime(),
+  orderStatus: orderStatusSchema,
+  restaurantName: z.string(),
+  totalAmount: z.number(),
+  /** Whose number it is on the order: the account that ordered, or the passenger given for a seat. */
+  phoneIs: z.enum(['customer', 'passenger']),
+  /** A train seat order (ADR 030) rather than one to an address. */
+  toSeat: z.boolean(),
+});
+export type SupportOrderSummary = z.infer<typeof supportOrderSummarySchema>;
+
+export const supportOrderSearchResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.array(supportOrderSummarySchema),
+});
+export type SupportOrderSearchResponse = z.infer<typeof supportOrderSearchResponseSchema>;

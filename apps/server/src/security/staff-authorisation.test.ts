@@ -120,6 +120,7 @@ const staffRoutes: Record<string, StaffRoute> = {
   },
   'POST /api/admin/cancel-order/:orderId': { body: () => ({ reason: 'Mallory says so' }) },
   // Support's view of any order, and a new code for a locked seat order (support-orders.service.ts).
+  'GET /api/admin/orders': {},
   'GET /api/admin/orders/:orderId': {},
   'POST /api/admin/orders/:orderId/delivery-code': { body: () => ({}) },
   // Review is no restaurant's object: every other role is refused (application-review.routes.test.ts).

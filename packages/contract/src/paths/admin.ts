@@ -1,6 +1,8 @@
 /** Admin API: every path checks the admin role (admins are made by `npm run admin:create`). */
 export const adminPaths = {
   cancelOrder: (orderId: string) => `/api/admin/cancel-order/${orderId}`,
+  /** A caller's orders by phone (`?phone=`): the account's and those to a seat for that passenger. */
+  orders: '/api/admin/orders',
   /** One order with what support needs (never its delivery code). */
   order: (orderId: string) => `/api/admin/orders/${orderId}`,
   /** A new delivery code for a seat order locked by wrong codes, texted to the passenger. */

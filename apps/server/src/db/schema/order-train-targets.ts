@@ -51,6 +51,8 @@ export const orderTrainTargets = pgTable(
   (table) => [
     // A delay for a run finds its orders by this index.
     index('order_train_targets_run_idx').on(table.trainNumber, table.startDate),
+    // Support finds a caller's seat orders by the passenger's number (ADR 040).
+    index('order_train_targets_passenger_mobile_idx').on(table.passengerMobile),
     check('order_train_targets_code_format', sql`${table.deliveryCode} ~ '^[0-9]{4}$'`),
     check('order_train_targets_berth_range', sql`${table.berth} between 1 and 81`),
     check('order_train_targets_failures', sql`${table.deliveryCodeFailures} >= 0`),

@@ -3,6 +3,8 @@ import {
   issueDeliveryCodeBodySchema,
   issueDeliveryCodeResponseSchema,
   supportOrderResponseSchema,
+  supportOrderSearchQuerySchema,
+  supportOrderSearchResponseSchema,
 } from '@railbite/contract/admin';
 import { orderDetailsResponseSchema, orderIdParamsSchema } from '@railbite/contract/orders';
 import { apiPaths } from '@railbite/contract/paths';
@@ -21,6 +23,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   supportOrders: SupportOrdersService;
 }> = async (app, { adminOrders, supportOrders }) => {
   app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    apiPaths.admin.orders,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A caller’s newest orders by phone: those of the account with that mobile and the seat orders whose passenger has it',
+        querystring: supportOrderSearchQuerySchema,
+        response: { 200: supportOrderSearchResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await supportOrders.ordersOfPhone(request.query.phone),
+    }),
+  );
 
   app.get(
     apiPaths.admin.order(':orderId'),

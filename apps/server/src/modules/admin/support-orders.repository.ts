@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
@@ -22,6 +22,39 @@ export function createSupportOrdersRepository(db: Db) {
         .leftJoin(orderTrainTargets, eq(orderTrainTargets.orderId, orders.id))
         .where(eq(orders.id, orderId));
       return row;
+    },
+
+    /**
+     * The newest orders of the account with this mobile, and of the seat orders whose passenger has
+     * it (two index scans: users' unique mobile, then its orders; the seats' passenger index).
+     */
+    async ordersOfPhone(mobile: string, limit: number) {
+      const summary = {
+        orderId: orders.id,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        restaurantName: orders.restaurantName,
+        totalPaise: orders.totalPaise,
+        seatOrderId: orderTrainTargets.orderId,
+      };
+      const [asCustomer, asPassenger] = await Promise.all([
+        db
+          .select(summary)
+          .from(users)
+          .innerJoin(orders, eq(orders.userId, users.id))
+          .leftJoin(orderTrainTargets, eq(orderTrainTargets.orderId, orders.id))
+          .where(eq(users.mobile, mobile))
+          .orderBy(desc(orders.createdAt))
+          .limit(limit),
+        db
+          .select(summary)
+          .from(orderTrainTargets)
+          .innerJoin(orders, eq(orders.id, orderTrainTargets.orderId))
+          .where(eq(orderTrainTargets.passengerMobile, mobile))
+          .orderBy(desc(orders.createdAt))
+          .limit(limit),
+      ]);
+      return { asCustomer, asPassenger };
     },
 
     /** The order's events an admin made (cancelling it, a new delivery code), oldest first. */

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { SupportOrder } from '@railbite/contract/admin';
-import { supportOrderErrorCodes } from '@railbite/contract/admin';
+import type { SupportOrder, SupportOrderSummary } from '@railbite/contract/admin';
+import { supportOrderErrorCodes, supportOrderSearchLimit } from '@railbite/contract/admin';
 import { deliveryCodeLength, deliveryCodeMaxFailures } from '@railbite/contract/train-rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { maskPhone } from '../../lib/mask-phone.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import { deliveryCodeMessage } from '../sms/delivery-code-message.ts';
 import { spend } from '../../lib/rate-limit.ts';
 import { checkTransition } from '../orders/order-lifecycle.ts';
@@ -81,6 +82,30 @@ export function createSupportOrdersService(deps: {
     };
   }
 
+  /** A caller's orders by the number they ring from: as the account's, or as a seat's passenger. */
+  async function ordersOfPhone(mobile: string): Promise<SupportOrderSummary[]> {
+    const { asCustomer, asPassenger } = await repository.ordersOfPhone(mobile, supportOrderSearchLimit);
+    const found = new Map<string, SupportOrderSummary>();
+    for (const [rows, phoneIs] of [
+      [asCustomer, 'customer'],
+      [asPassenger, 'passenger'],
+    ] as const)
+      for (const row of rows)
+        if (!found.has(row.orderId))
+          found.set(row.orderId, {
+            orderId: row.orderId,
+            createdAt: row.createdAt.toISOString(),
+            orderStatus: row.status,
+            restaurantName: row.restaurantName,
+            totalAmount: paiseToRupees(row.totalPaise),
+            phoneIs,
+            toSeat: row.seatOrderId !== null,
+          });
+    return [...found.values()]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, supportOrderSearchLimit);
+  }
+
   async function issueDeliveryCode(adminId: number, orderId: string) {
     await spend(deps.limiter, String(adminId), 'Too many new delivery codes in an hour. Try again later.');
     const sentTo = await db.transaction(async (tx) => {
@@ -132,7 +157,7 @@ export function createSupportOrdersService(deps: {
     return { data: await find(orderId), codeSentTo: sentTo };
   }
 
-  return { find, issueDeliveryCode };
+  return { find, ordersOfPhone, issueDeliveryCode };
 }
 
 export type SupportOrdersService = ReturnType<typeof createSupportOrdersService>;

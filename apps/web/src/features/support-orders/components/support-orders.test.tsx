@@ -122,6 +122,53 @@ describe('SupportOrders', () => {
     ]);
   });
 
+  it('finds a caller’s orders by the number they ring from, and opens the one chosen', async () => {
+    const phonePath = '/api/admin/orders?phone=9876543210';
+    const fetchMock = renderDesk({
+      [phonePath]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            {
+              orderId: trackedOrderId,
+              createdAt: new Date(orderMinute(1)).toISOString(),
+              orderStatus: 'out for delivery',
+              restaurantName: 'Spice Route',
+              totalAmount: 475,
+              phoneIs: 'passenger',
+              toSeat: true,
+            },
+          ],
+        }),
+      [orderPath]: () => ok(view()),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Caller’s phone'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Find orders' }));
+    expect(await screen.findByText('Enter a valid 10-digit Indian mobile number')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Caller’s phone'));
+    await user.type(screen.getByLabelText('Caller’s phone'), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Find orders' }));
+    const list = await screen.findByRole('list', { name: 'Orders for 9876543210' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(phonePath);
+    const choice = within(list).getByRole('button', { name: new RegExp(trackedOrderId) });
+    expect(choice.textContent).toContain('Spice Route · ₹475 · Out for delivery');
+    expect(choice.textContent).toContain('the passenger’s number');
+    await user.click(choice);
+    expect(await screen.findByRole('article', { name: `Order ${trackedOrderId}` })).toBeTruthy();
+    expect(choice.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('says when a number has no orders', async () => {
+    renderDesk({ '/api/admin/orders?phone=': () => jsonResponse(200, { success: true, data: [] }) });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Caller’s phone'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Find orders' }));
+    expect((await screen.findByRole('status')).textContent).toContain('No orders for 9123456780');
+  });
+
   it('says when no order has the id', async () => {
     renderDesk({ [orderPath]: () => refusal(404, 'NOT_FOUND', 'Order not found.') });
     await find(trackedOrderId);

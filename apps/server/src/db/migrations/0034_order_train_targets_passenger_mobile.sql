@@ -1,0 +1,1 @@
+CREATE INDEX "order_train_targets_passenger_mobile_idx" ON "order_train_targets" USING btree ("passenger_mobile");

@@ -33,6 +33,12 @@ export default defineConfig({
   // A flaky journey is a defect to fix, not to retry: a retry would hide it.
   retries: 0,
   workers: 2,
+  // Three times Playwright's defaults (30 s a test, 5 s an expectation). Some hosts run every journey
+  // 3–5 times slower: there a fresh process's first touch of its memory costs 12–68 µs a page
+  // (docs/benchmarks.md, 2 Dec), and one CI run of unchanged code had eight journeys time out at the
+  // defaults. A timeout only bounds how long a failure takes to show; a passing journey takes as long.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -31,7 +31,7 @@ export function OrderLookup({ onFind, pending }: { onFind: (orderId: string) => 
     >
       <TextField
         label="Order id"
-        className="sm:w-96"
+        className="sm:min-w-0 sm:flex-1"
         autoComplete="off"
         spellCheck={false}
         placeholder="ORDxxxxxxxxxxxx"
@@ -39,7 +39,7 @@ export function OrderLookup({ onFind, pending }: { onFind: (orderId: string) => 
         error={errors.orderId?.message}
         {...register('orderId', { setValueAs: (value: string) => value.replace(/\s+/g, '') })}
       />
-      <Button type="submit" pending={pending} pendingLabel="Finding…" className="sm:mt-7">
+      <Button type="submit" pending={pending} pendingLabel="Finding…" className="shrink-0 sm:mt-7">
         Find order
       </Button>
     </form>

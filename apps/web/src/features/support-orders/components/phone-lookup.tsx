@@ -34,7 +34,7 @@ export function PhoneLookup({ onFind, pending }: { onFind: (phone: string) => vo
     >
       <TextField
         label="Caller’s phone"
-        className="sm:w-96"
+        className="sm:min-w-0 sm:flex-1"
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -43,7 +43,13 @@ export function PhoneLookup({ onFind, pending }: { onFind: (phone: string) => vo
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Button type="submit" variant="secondary" pending={pending} pendingLabel="Finding…" className="sm:mt-7">
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={pending}
+        pendingLabel="Finding…"
+        className="shrink-0 sm:mt-7"
+      >
         Find orders
       </Button>
     </form>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SupportOrder } from '@railbite/contract/admin';
+import type { SupportOrder, SupportOrderSummary } from '@railbite/contract/admin';
 import { clearSession, saveCredential } from '@/lib/session';
 import {
   jsonResponse,
@@ -46,6 +46,42 @@ function view(overrides: Partial<SupportOrder> = {}): SupportOrder {
     supportActions: [],
     ...overrides,
   };
+}
+
+/** The order as the caller's list shows it (GET admin/orders?phone=). */
+function callerOrder(orderStatus: SupportOrderSummary['orderStatus']): SupportOrderSummary {
+  return {
+    orderId: trackedOrderId,
+    createdAt: new Date(orderMinute(1)).toISOString(),
+    orderStatus,
+    restaurantName: 'Spice Route',
+    totalAmount: 475,
+    phoneIs: 'passenger',
+    toSeat: true,
+  };
+}
+
+/** The view after support cancelled the order: refund pending, nothing left to do. */
+function cancelledView(): SupportOrder {
+  return view({
+    order: orderDetails({
+      orderStatus: 'cancelled',
+      train: seat,
+      statusReason: 'RailBite support cancelled this order',
+      refunds: [
+        {
+          amount: 289.5,
+          state: 'pending',
+          reason: 'RailBite support cancelled this order',
+          createdAt: '2026-11-21T14:30:00.000Z',
+          updatedAt: '2026-11-21T14:30:00.000Z',
+        },
+      ],
+      canCancel: false,
+    }),
+    canCancel: false,
+    seatDeliveryCode: { failures: 5, locked: true, canIssueNew: false },
+  });
 }
 
 const orderPath = `/api/admin/orders/${trackedOrderId}`;
@@ -128,17 +164,7 @@ describe('SupportOrders', () => {
       [phonePath]: () =>
         jsonResponse(200, {
           success: true,
-          data: [
-            {
-              orderId: trackedOrderId,
-              createdAt: new Date(orderMinute(1)).toISOString(),
-              orderStatus: 'out for delivery',
-              restaurantName: 'Spice Route',
-              totalAmount: 475,
-              phoneIs: 'passenger',
-              toSeat: true,
-            },
-          ],
+          data: [callerOrder('out for delivery')],
         }),
       [orderPath]: () => ok(view()),
     });
@@ -214,25 +240,7 @@ describe('SupportOrders', () => {
 
   it('cancels with a reason after a confirmation, then shows the refund', async () => {
     let current = view();
-    const cancelled = view({
-      order: orderDetails({
-        orderStatus: 'cancelled',
-        train: seat,
-        statusReason: 'RailBite support cancelled this order',
-        refunds: [
-          {
-            amount: 289.5,
-            state: 'pending',
-            reason: 'RailBite support cancelled this order',
-            createdAt: '2026-11-21T14:30:00.000Z',
-            updatedAt: '2026-11-21T14:30:00.000Z',
-          },
-        ],
-        canCancel: false,
-      }),
-      canCancel: false,
-      seatDeliveryCode: { failures: 5, locked: true, canIssueNew: false },
-    });
+    const cancelled = cancelledView();
     const fetchMock = renderDesk({
       [cancelPath]: () => {
         current = cancelled;
@@ -258,6 +266,37 @@ describe('SupportOrders', () => {
     expect(
       screen.getByText('A new code can only be issued while the order is out for delivery.'),
     ).toBeTruthy();
+  });
+
+  it('refreshes the caller’s list after a cancellation, so it shows the new status', async () => {
+    let cancelledNow = false;
+    renderDesk({
+      '/api/admin/orders?phone=': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [callerOrder(cancelledNow ? 'cancelled' : 'out for delivery')],
+        }),
+      [cancelPath]: () => {
+        cancelledNow = true;
+        return jsonResponse(200, { success: true, data: cancelledView().order });
+      },
+      [orderPath]: () => ok(cancelledNow ? cancelledView() : view()),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Caller’s phone'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Find orders' }));
+    const list = await screen.findByRole('list', { name: 'Orders for 9876543210' });
+    await user.click(within(list).getByRole('button', { name: new RegExp(trackedOrderId) }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel order ${trackedOrderId}?` });
+    await user.type(within(dialog).getByLabelText(/^Why/), 'Passenger got off the train');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByText(/Cancelled\. The full refund is initiated/)).toBeTruthy();
+    await vi.waitFor(() => {
+      expect(within(list).getByRole('button', { name: new RegExp(trackedOrderId) }).textContent).toContain(
+        'Spice Route · ₹475 · Cancelled',
+      );
+    });
   });
 
   it('explains a 409 when the order was delivered meanwhile', async () => {

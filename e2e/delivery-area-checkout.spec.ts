@@ -1,22 +1,9 @@
 import { expect, test } from './support/test';
 import { escapeRegExp, fillCartAndOpenPayment, kitchen, loggedInCustomer } from './support/cart';
-import { saveAddress } from './support/orders';
+import { farAwayAddress as farAway, saveAddress } from './support/orders';
 
 // Issue 20 (ADR 024): the Payment page checks the address chosen on it before the customer pays, and
 // the order keeps the window promised when it was paid.
-
-/** Bungalow 9 in Juhu, Mumbai: about 1,150 km from the kitchen's Delhi area. */
-const farAway = {
-  completeAddress: 'Bungalow 9, Juhu Tara Road',
-  area: 'Juhu',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400049',
-  landmark: 'Near the beach',
-  latitude: 19.1075,
-  longitude: 72.8263,
-  placeId: 'far-away-address',
-};
 
 /** "7:45 pm" in India time, as the pages write it. */
 function indiaTime(iso: string): string {

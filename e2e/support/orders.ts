@@ -8,6 +8,19 @@ import { kitchen, menuOf } from './cart';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Bungalow 9 in Juhu, Mumbai: about 1,150 km from the kitchen's Delhi area. */
+export const farAwayAddress = {
+  completeAddress: 'Bungalow 9, Juhu Tara Road',
+  area: 'Juhu',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400049',
+  landmark: 'Near the beach',
+  latitude: 19.1075,
+  longitude: 72.8263,
+  placeId: 'far-away-address',
+};
+
 /** Saves a delivery address through the API (the address journeys test the form and the map). */
 export async function saveAddress(
   page: WithRequest,

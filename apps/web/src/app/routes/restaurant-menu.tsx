@@ -21,6 +21,7 @@ import { JourneyBanner } from '@/features/journeys/components/journey-banner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useDeliveryLocation } from '@/lib/delivery-location';
+import { isForJourney, useJourneyTarget } from '@/lib/journey-target';
 import { NotFoundRoute } from './not-found';
 
 function RestaurantNotFound() {
@@ -44,7 +45,11 @@ function RestaurantNotFound() {
 
 function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
   const restaurant = useRestaurant(restaurantId);
-  const location = useDeliveryLocation();
+  // A cart of a restaurant at the journey's station goes to the seat (ADR 030), not to the place the
+  // customer is browsing for: that place's delivery area does not stop it.
+  const forSeat = isForJourney(useJourneyTarget(), restaurantId);
+  const browsingLocation = useDeliveryLocation();
+  const location = forSeat ? null : browsingLocation;
   const noticeId = useId();
   const [chip, setChip] = useState<MenuChip>('all');
   const [search, setSearch] = useState('');
@@ -102,7 +107,11 @@ function RestaurantMenu({ restaurantId }: { restaurantId: number }) {
     <>
       <title>{name ? `${name} — RailBite` : 'Menu — RailBite'}</title>
       <JourneyBanner restaurantId={restaurantId} />
-      {detail ? <RestaurantMenuHeader restaurant={detail} /> : <RestaurantMenuHeaderSkeleton />}
+      {detail ? (
+        <RestaurantMenuHeader restaurant={detail} toSeat={forSeat} />
+      ) : (
+        <RestaurantMenuHeaderSkeleton />
+      )}
       {outOfArea && <DeliveryAreaNotice id={noticeId} restaurant={detail} location={location} />}
       <div
         ref={toolbarRef}

@@ -60,7 +60,14 @@ function ClosedNotice({ restaurant }: { restaurant: RestaurantDetail }) {
   );
 }
 
-export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDetail }) {
+/** `toSeat`: the cart goes to a seat on the customer's train at this station (ADR 030), not to a place. */
+export function RestaurantMenuHeader({
+  restaurant,
+  toSeat = false,
+}: {
+  restaurant: RestaurantDetail;
+  toSeat?: boolean;
+}) {
   const cuisines = restaurant.cuisines.length
     ? restaurant.cuisines.map((cuisine) => cuisine.category_name).join(', ')
     : restaurant.cuisine_type;
@@ -103,8 +110,11 @@ export function RestaurantMenuHeader({ restaurant }: { restaurant: RestaurantDet
 
       <ul className="mt-4 grid gap-2 border-t border-stone-100 pt-4 text-sm text-stone-700 sm:grid-cols-2">
         <Fact icon={<Clock className="size-4" aria-hidden />}>
-          {/* Out of its area the computed time means nothing: the notice below says why (ADR 025). */}
-          {restaurant.delivers_to_location === false ? (
+          {/* Out of its area the computed time means nothing: the notice below says why (ADR 025). For
+              a seat the time is the train's: the journey banner above gives it. */}
+          {toSeat ? (
+            <span className="font-semibold text-stone-900">Delivered to your seat at this station</span>
+          ) : restaurant.delivers_to_location === false ? (
             <span className="font-semibold text-stone-900">No delivery to your location</span>
           ) : (
             <>

@@ -103,19 +103,21 @@ test('support gives a locked seat order a new delivery code, and the partner del
   await partner.page.goto('/partner');
   await partner.page.getByLabel('Restaurant').selectOption({ label: kitchen.name });
   for (let attempt = 1; attempt <= 4; attempt += 1) {
-    await enterCode(partner.page, orderId, wrongCode);
-    await expect(
-      partner.page.getByText(`${String(5 - attempt)} ${attempt === 4 ? 'try' : 'tries'} left`),
-    ).toBeVisible();
+    const dialog = await enterCode(partner.page, orderId, wrongCode);
+    const left = 5 - attempt;
+    // By the field, and the dialog's count read again from the board.
+    await expect(dialog.getByText(/is not this order’s/)).toContainText(
+      `${String(left)} ${left === 1 ? 'try' : 'tries'} left before the order locks`,
+    );
+    await expect(dialog).toContainText(`${String(left)} wrong ${left === 1 ? 'try' : 'tries'} left.`);
   }
-  await enterCode(partner.page, orderId, wrongCode);
-  await expect(partner.page.getByText(/so this order is locked\. Contact RailBite support/)).toBeVisible();
-  await enterCode(partner.page, orderId, oldCode);
-  await expect(partner.page.getByText(/so this order is locked/).first()).toBeVisible();
-  await partner.page
-    .getByRole('dialog', { name: 'Hand over at the seat' })
-    .getByRole('button', { name: 'Cancel' })
-    .click();
+  const lockedDialog = await enterCode(partner.page, orderId, wrongCode);
+  await expect(lockedDialog.getByRole('alert')).toContainText('Ask RailBite support');
+  await expect(lockedDialog.getByLabel('Delivery code from the passenger')).toHaveCount(0);
+  await lockedDialog.getByRole('button', { name: 'Close' }).click();
+  const partnerCard = partner.page.getByRole('article', { name: `Order #${orderId.slice(-6)} from Priya` });
+  await expect(partnerCard).toContainText('Locked: the delivery code was entered wrong');
+  await expect(partnerCard.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
 
   // Support finds the order and issues a new code.
   const support = await signedInPage(browser, demoAdmin);
@@ -152,12 +154,12 @@ test('support gives a locked seat order a new delivery code, and the partner del
     .poll(async () => (await request.get(`/dev/sms-outbox?phone=${passengerMobile}`)).text())
     .toContain(`is ${newCode}.`);
 
-  // The old code is refused; the new one delivers.
-  await enterCode(partner.page, orderId, oldCode);
-  await expect(partner.page.getByText(/4 tries left before the order locks/)).toBeVisible();
+  // The partner's board is unlocked live; the old code is refused, the new one delivers.
+  await expect(partnerCard.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  const unlocked = await enterCode(partner.page, orderId, oldCode);
+  await expect(unlocked.getByText(/4 tries left before the order locks/)).toBeVisible();
   await enterCode(partner.page, orderId, newCode);
-  const card = partner.page.getByRole('article', { name: `Order #${orderId.slice(-6)} from Priya` });
-  await expect(card.getByText(/Delivered at/)).toBeVisible();
+  await expect(partnerCard.getByText(/Delivered at/)).toBeVisible();
   // Delivered: the customer's page no longer shows a code.
   await expect(codeOnPage).toBeHidden({ timeout: 10_000 });
   await partner.context.close();

@@ -17,6 +17,11 @@ type OrderAction<Body> = {
   done: (order: PartnerOrder) => string;
   /** The toast when it failed for another reason (the dialog stays open with what was typed). */
   failed: string;
+  /**
+   * A refusal its dialog shows in place (a wrong seat code): no toast, and the board is read again,
+   * as the refusal changed the order on the server (a wrong try counted).
+   */
+  shownInDialog?: (error: unknown) => boolean;
 };
 
 /**
@@ -24,7 +29,10 @@ type OrderAction<Body> = {
  * the order on the board at once. When the order had already moved (409, 404) the board is loaded
  * again and the toast says what happened to it; any other failure says why and changes nothing.
  */
-export function useOrderAction<Body>(restaurantId: number, { send, done, failed }: OrderAction<Body>) {
+export function useOrderAction<Body>(
+  restaurantId: number,
+  { send, done, failed, shownInDialog }: OrderAction<Body>,
+) {
   const queryClient = useQueryClient();
   const queryKey = boardQueryKey(restaurantId);
   return useMutation({
@@ -34,6 +42,10 @@ export function useOrderAction<Body>(restaurantId: number, { send, done, failed 
       toast.success(done(data));
     },
     onError: async (error, { orderId }) => {
+      if (shownInDialog?.(error)) {
+        await queryClient.refetchQueries({ queryKey, exact: true });
+        return;
+      }
       if (!isOrderMoved(error)) {
         toast.error(getErrorMessage(error, failed));
         return;

@@ -19,6 +19,7 @@ import { deliveryNotes } from '../utils/order-notes';
 import { formatClockTime } from '../utils/time';
 import { AcceptByCountdown } from './accept-by-countdown';
 import { FinishedOrderStatus } from './finished-order-status';
+import { seatCodeLockedText } from '../utils/seat-code';
 
 export type OrderCardActions = {
   onAccept: (order: PartnerOrder) => void;
@@ -221,6 +222,12 @@ function NextStep({ order, actions }: { order: PartnerOrder; actions: OrderCardA
         </Button>
       );
     case 'out for delivery':
+      if (order.train?.deliveryCodeTriesLeft === 0)
+        return (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {seatCodeLockedText}
+          </p>
+        );
       return (
         <Button
           className="w-full"

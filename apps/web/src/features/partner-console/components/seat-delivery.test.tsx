@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerOrder } from '@railbite/contract/partner';
-import { errorResponse, findToast, partnerOrder } from '@/testing/partner-fixtures';
+import { errorResponse, partnerOrder } from '@/testing/partner-fixtures';
 import { column, fakeBoardApi, renderBoard, setUpBoardTests } from '../testing/board-test-kit';
 
 setUpBoardTests();
@@ -20,6 +20,9 @@ const train: NonNullable<PartnerOrder['train']> = {
   expectedArrival: arrival,
   deliveryCodeTriesLeft: 5,
 };
+
+const wrongCode =
+  'That delivery code is not this order’s. Ask the passenger for the 4-digit code on their order page. 4 tries left before the order locks.';
 
 describe('a train order on the board (ADR 030)', () => {
   it('labels a re-timed arrival as expected, with the timetable time beside it', async () => {
@@ -50,12 +53,11 @@ describe('a train order on the board (ADR 030)', () => {
       train,
     });
     api.orders = [order];
-    api.answer = () =>
-      errorResponse(
-        422,
-        'DELIVERY_CODE_WRONG',
-        'That delivery code is not this order’s. Ask the passenger for the 4-digit code on their order page. 4 tries left before the order locks.',
-      );
+    api.answer = () => {
+      // The server counted the wrong try: the board reads it again.
+      api.orders = [{ ...order, train: { ...train, deliveryCodeTriesLeft: 4 } }];
+      return errorResponse(422, 'DELIVERY_CODE_WRONG', wrongCode);
+    };
     renderBoard();
 
     const card = await screen.findByRole('article', { name: /Priya/ });
@@ -75,17 +77,51 @@ describe('a train order on the board (ADR 030)', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '4821');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
-    expect(
-      await findToast(
-        'That delivery code is not this order’s. Ask the passenger for the 4-digit code on their order page. 4 tries left before the order locks.',
-      ),
-    ).toBeTruthy();
-    expect(api.sent.at(-1)).toEqual({
+    // Said by the field, with the count the board now has.
+    expect(await within(dialog).findByText(wrongCode)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText(/4 wrong tries left\./)).toBeTruthy();
+    expect(api.sent.filter((request) => request.method === 'POST').at(-1)).toEqual({
       method: 'POST',
       url: '/api/partner/deliver-order/ORDaaaaaaabc123',
       body: { deliveryCode: '4821' },
     });
     // A wrong code keeps the dialog open with what was typed.
     expect(screen.getByRole('dialog', { name: 'Hand over at the seat' })).toBeTruthy();
+  });
+
+  it('locks after the last wrong code: the dialog and the card send the partner to support', async () => {
+    const { api } = fakeBoardApi();
+    const order = partnerOrder({
+      status: 'out for delivery',
+      column: 'out for delivery',
+      acceptBy: null,
+      train: { ...train, deliveryCodeTriesLeft: 1 },
+    });
+    api.orders = [order];
+    api.answer = () => {
+      api.orders = [{ ...order, train: { ...train, deliveryCodeTriesLeft: 0 } }];
+      return errorResponse(
+        423,
+        'DELIVERY_CODE_LOCKED',
+        'The delivery code was entered wrong 5 times, so this order is locked. Contact RailBite support to have it checked.',
+      );
+    };
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: /Priya/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand over at the seat' });
+    expect(within(dialog).getByText(/1 wrong try left\./)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Delivery code from the passenger'), '0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Ask RailBite support');
+    expect(within(dialog).queryByLabelText('Delivery code from the passenger')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const lockedCard = screen.getByRole('article', { name: /Priya/ });
+    expect(within(lockedCard).getByText(/Locked: the delivery code was entered wrong/)).toBeTruthy();
+    expect(within(lockedCard).queryByRole('button', { name: 'Mark delivered' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeliverOrderBody, PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
 import { useAcceptOrder } from '../api/accept-order';
-import { useDeliverOrder } from '../api/deliver-order';
+import { isSeatCodeRefusal, useDeliverOrder } from '../api/deliver-order';
 import { useDispatchOrder } from '../api/dispatch-order';
 import { useRejectOrder } from '../api/reject-order';
 import { boardQueryKey } from '../api/get-orders';
@@ -52,8 +52,16 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
       onMoved({ orderId, column: board?.data.find((order) => order.orderId === orderId)?.column ?? null });
     },
   });
+  // The order as the board has it now (the board re-renders this hook whenever it changes), so a
+  // dialog shows what happened since it opened, such as a wrong seat code counted.
+  const openOrder =
+    open &&
+    (queryClient
+      .getQueryData<PartnerOrdersResponse>(boardQueryKey(restaurantId))
+      ?.data.find((order) => order.orderId === open.order.orderId) ??
+      open.order);
   const dialogFor = (kind: DialogKind, pending: boolean) => ({
-    order: open?.kind === kind ? open.order : null,
+    order: open?.kind === kind ? openOrder : null,
     onClose: close,
     pending,
   });
@@ -71,6 +79,7 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
     onDeliver: (order) => {
       // A train order is delivered with the passenger's code, asked for in its dialog.
       if (order.train) {
+        deliver.reset();
         setOpen({ kind: 'deliverSeat', order });
         return;
       }
@@ -103,6 +112,7 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
       dispatch: { ...dialogFor('dispatch', dispatch.isPending), onDispatch: withOrder(dispatch.mutate) },
       deliverSeat: {
         ...dialogFor('deliverSeat', deliver.isPending),
+        refusal: isSeatCodeRefusal(deliver.error) ? deliver.error : null,
         onDeliver: withOrder<DeliverOrderBody | undefined>(deliver.mutate),
       },
     },

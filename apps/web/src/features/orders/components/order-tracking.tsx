@@ -31,8 +31,15 @@ const vehicleClockMs = 5_000;
 
 function TrackingHeader({ order, now, live }: { order: OrderDetails; now: number; live: LiveState }) {
   const eta = isTrackable(order.orderStatus) ? headerEta(order, now) : null;
-  // The window promised when it was paid leads (ADR 024); where the order is now says the rest.
-  const promised = promisedWindowText(order, now) !== null;
+  // The window promised when it was paid leads (ADR 024); where the order is now says the rest. On
+  // the road, the minutes left lead: the window is said as the promise it was, so an early departure
+  // does not show "arriving between" a time after the minutes below it (it is still said to be late).
+  const onTheRoad =
+    order.orderStatus === 'out for delivery' &&
+    eta !== null &&
+    (order.promisedBy === null || now <= Date.parse(order.promisedBy));
+  const windowNow = onTheRoad ? undefined : now;
+  const promised = promisedWindowText(order, windowNow) !== null;
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -46,7 +53,7 @@ function TrackingHeader({ order, now, live }: { order: OrderDetails; now: number
       </div>
       {promised ? (
         <div className="flex flex-col items-end gap-1">
-          <PromisedWindow order={order} now={now} />
+          <PromisedWindow order={order} now={windowNow} />
           {eta && <p className="text-sm text-stone-700">{eta}</p>}
         </div>
       ) : eta ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderTime } from './format-order-date';
+import { shortDate } from '@/lib/format';
+import { formatOrderDate, formatOrderTime, formatTrainDate } from './format-order-date';
 
 const intl = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -40,4 +41,20 @@ describe('formatOrderDate', () => {
       expect(formatOrderDate(iso)).toBe(intl.format(new Date(iso)));
     },
   );
+});
+
+describe('formatTrainDate', () => {
+  it('writes a train date as the app’s other train dates read, without a year', () => {
+    expect(formatTrainDate('2026-12-03')).toBe('Thu, 3 Dec');
+    expect(formatTrainDate('not a date')).toBe('not a date');
+  });
+
+  it.each(
+    Array.from(
+      { length: 12 },
+      (_, month) => `2026-${String(month + 1).padStart(2, '0')}-0${String((month % 9) + 1)}`,
+    ),
+  )('writes %s as shortDate (Intl, en-IN) does', (date) => {
+    expect(formatTrainDate(date)).toBe(shortDate(date));
+  });
 });

@@ -26,6 +26,15 @@ export function formatOrderDate(iso: string): string {
   return `${String(india.getUTCDate())} ${month} ${String(india.getUTCFullYear())}, ${clock(india)}`;
 }
 
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Thu, 3 Dec" for a YYYY-MM-DD date (the server's India date of a train's arrival); as given if not one. */
+export function formatTrainDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime())) return date;
+  return `${weekdays[day.getUTCDay()] ?? ''}, ${String(day.getUTCDate())} ${months[day.getUTCMonth()] ?? ''}`;
+}
+
 /** "8:10 pm" in India time, for times within the order's day (accept by, ready by); '' for no date. */
 export function formatOrderTime(iso: string): string {
   const india = indiaTime(iso);

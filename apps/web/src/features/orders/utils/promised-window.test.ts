@@ -74,7 +74,7 @@ describe('promisedWindowText for a train seat (ADR 030)', () => {
 
   it("promises the train's arrival at the station, in the server's India strings, not a window", () => {
     expect(promisedWindowText(seatOrder, at(14, 1))).toBe(
-      'To your seat at New Delhi, train due 23:00 on 2026-12-08',
+      'To your seat at New Delhi, train due 23:00 on Tue, 8 Dec',
     );
     expect(
       promisedWindowText({
@@ -82,7 +82,7 @@ describe('promisedWindowText for a train seat (ADR 030)', () => {
         orderStatus: 'payment processing',
         paymentOutcome: 'awaiting payment',
       }),
-    ).toBe('To your seat at New Delhi, train due 23:00 on 2026-12-08, once your payment is confirmed');
+    ).toBe('To your seat at New Delhi, train due 23:00 on Tue, 8 Dec, once your payment is confirmed');
     expect(promisedWindowText({ ...seatOrder, orderStatus: 'delivered' })).toBeNull();
   });
 });

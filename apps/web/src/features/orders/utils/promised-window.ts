@@ -1,6 +1,6 @@
 import { activeOrderStatuses } from '@railbite/contract/order-rules';
 import type { OrderHistoryEntry } from '@railbite/contract/orders';
-import { formatOrderTime } from './format-order-date';
+import { formatOrderTime, formatTrainDate } from './format-order-date';
 
 type WindowOrder = Pick<
   OrderHistoryEntry,
@@ -46,7 +46,7 @@ export function promisedWindowText(order: WindowOrder, now?: number): string | n
  * date and time strings: the expected arrival, which is the scheduled one until a delay re-times it.
  */
 function seatPromiseText(order: WindowOrder, train: NonNullable<OrderHistoryEntry['train']>): string | null {
-  const arrival = `${train.station.name}, train due ${train.expectedArrival.time} on ${train.expectedArrival.date}`;
+  const arrival = `${train.station.name}, train due ${train.expectedArrival.time} on ${formatTrainDate(train.expectedArrival.date)}`;
   if (order.paymentOutcome !== 'paid')
     return order.orderStatus === 'payment processing'
       ? `To your seat at ${arrival}, once your payment is confirmed`

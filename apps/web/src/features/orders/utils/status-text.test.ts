@@ -49,6 +49,13 @@ describe('stepDescription', () => {
     ).toBe('Ready by 7:54 pm');
     expect(stepDescription('out for delivery', 'done', orderAt.delivered())).toBe('Brought by Ravi Kumar');
   });
+
+  it('does not call food packed or brought when the order was cancelled on the way', () => {
+    const cancelled = { ...orderAt.outForDelivery(), orderStatus: 'cancelled' as const };
+    expect(stepDescription('preparing', 'done', cancelled)).toBe('The kitchen had started on it');
+    expect(stepDescription('out for delivery', 'done', cancelled)).toBe('Was on its way with Ravi Kumar');
+    expect(stepDescription('preparing', 'done', orderAt.delivered())).toBe('Prepared and packed');
+  });
 });
 
 describe('headerEta', () => {

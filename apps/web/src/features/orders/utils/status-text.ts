@@ -17,7 +17,13 @@ export const stepLabels: Record<Step, string> = {
 
 type TextOrder = Pick<
   OrderDetails,
-  'restaurantName' | 'acceptBy' | 'readyBy' | 'preparationMinutes' | 'deliveryPerson' | 'statusReason'
+  | 'restaurantName'
+  | 'acceptBy'
+  | 'readyBy'
+  | 'preparationMinutes'
+  | 'deliveryPerson'
+  | 'statusReason'
+  | 'orderStatus'
 >;
 
 /** "Ready by 8:45 pm (20 min to prepare)", or without the minutes when there are none. */
@@ -30,6 +36,8 @@ function readyText(order: TextOrder): string | undefined {
 /** What a timeline step says, from what the restaurant told us; `progress` is where the order is. */
 export function stepDescription(step: Step, progress: TimelineStep['progress'], order: TextOrder): string {
   const person = order.deliveryPerson?.name;
+  // A step passed on the way to a cancellation was not finished: the food was never packed or brought.
+  const stopped = order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
   switch (step) {
     case 'confirmed':
       if (progress !== 'current') return `Paid and sent to ${order.restaurantName}`;
@@ -38,11 +46,13 @@ export function stepDescription(step: Step, progress: TimelineStep['progress'], 
         : `Waiting for ${order.restaurantName} to accept it`;
     case 'preparing':
       if (progress === 'current') return readyText(order) ?? 'The kitchen is preparing your order';
-      return progress === 'done' ? 'Prepared and packed' : 'The kitchen prepares your order';
+      if (progress === 'done') return stopped ? 'The kitchen had started on it' : 'Prepared and packed';
+      return 'The kitchen prepares your order';
     case 'out for delivery':
       if (progress === 'to come') return 'Your order is on the way';
       if (progress === 'current')
         return person ? `${person} is bringing your order` : 'Your order is on the way';
+      if (stopped) return person ? `Was on its way with ${person}` : 'Was on its way';
       return person ? `Brought by ${person}` : 'Picked up from the restaurant';
     case 'delivered':
       return 'Enjoy your meal!';

@@ -58,6 +58,25 @@ describe('RestaurantMenuHeader', () => {
     expect(screen.getByText('Sun closed')).toBeTruthy();
   });
 
+  it('points a switched-off kitchen with a week of hours to that week, not to its old single span', () => {
+    const day = { opens_at: '21:00', closes_at: '23:00' };
+    render(
+      <RestaurantMenuHeader
+        restaurant={{
+          ...restaurant,
+          is_open_now: false,
+          opens_next: null,
+          opens_at: '00:00',
+          closes_at: '23:59',
+          weekly_hours: [day, day, day, day, day, day, null],
+        }}
+      />,
+    );
+    expect(screen.getByText(/not taking orders right now\. Its opening hours are below\./)).toBeTruthy();
+    expect(screen.queryByText(/12 AM – 11:59 PM/)).toBeNull();
+    expect(screen.getByText('Mon–Sat 9 PM – 11 PM')).toBeTruthy();
+  });
+
   it('says a closed all-day restaurant is usually open round the clock', () => {
     render(
       <RestaurantMenuHeader

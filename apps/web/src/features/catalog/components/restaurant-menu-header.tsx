@@ -48,7 +48,10 @@ function ClosedNotice({ restaurant }: { restaurant: RestaurantDetail }) {
     ? `${opensNextText(restaurant.opens_next)} (India time).`
     : allDay
       ? 'It is usually open round the clock.'
-      : `Its hours are ${formatClock(restaurant.opens_at)} – ${formatClock(restaurant.closes_at)} (India time).`;
+      : // A kitchen with a week of hours lists them below; its old single span may no longer be true.
+        restaurant.weekly_hours !== null
+        ? 'Its opening hours are below.'
+        : `Its hours are ${formatClock(restaurant.opens_at)} – ${formatClock(restaurant.closes_at)} (India time).`;
   return (
     <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
       <Moon className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -83,8 +83,17 @@ export const systemReasons = {
 } as const;
 export type SystemReason = keyof typeof systemReasons;
 
-/** The customer-facing text of a stored reason code (rejection or cancellation). */
-export function reasonText(code: string): string {
+/** Who reads a reason: the customer, or the restaurant's staff (the kitchen did not cancel it). */
+export type ReasonReader = 'customer' | 'kitchen';
+
+/** The texts that differ for the kitchen: the rest say the same to everyone. */
+const kitchenReasons: Partial<Record<SystemReason, string>> = {
+  customer_cancelled: 'The customer cancelled this order',
+};
+
+/** The text of a stored reason code (rejection or cancellation), by default as the customer reads it. */
+export function reasonText(code: string, reader: ReasonReader = 'customer'): string {
+  if (reader === 'kitchen' && code in kitchenReasons) return kitchenReasons[code as SystemReason] ?? code;
   if (code in rejectReasons) return rejectReasons[code as RejectReason];
   if (code in systemReasons) return systemReasons[code as SystemReason];
   return code;

@@ -20,6 +20,7 @@ export {
 } from './order-rules.ts';
 export type {
   OrderActor,
+  ReasonReader,
   OrderHistoryPayment,
   OrderPaymentOutcome,
   OrderStatus,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, OrderHistoryEntry } from '@railbite/contract/orders';
+import type { PartnerOrder } from '@railbite/contract/partner';
 import { orderPaths } from '@railbite/contract/paths/orders';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { orderEvents, refunds } from '../../db/schema/orders.ts';
@@ -50,6 +51,12 @@ describe('POST orders/cancel-order (the customer cancels)', () => {
     expect(board.body).toContain(
       `"orderId":"${orderId}","restaurantId":${String(k.biryaniJunction)},"status":"cancelled","column":"done"`,
     );
+    // The kitchen reads who cancelled it, not the customer's "You".
+    const onBoard = board.json<{ data: PartnerOrder[] }>().data.find((order) => order.orderId === orderId);
+    expect(onBoard).toMatchObject({
+      statusReason: 'The customer cancelled this order',
+      refunds: [{ reason: 'The customer cancelled this order' }],
+    });
     // History says the same of it: why it ended and the money going back.
     const history = await k.get(`${orderPaths.history}?search=cancelled`, customer.headers);
     expect(history.statusCode, history.body).toBe(200);

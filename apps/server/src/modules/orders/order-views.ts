@@ -1,4 +1,5 @@
 import { activeOrderStatuses, reasonText } from '@railbite/contract/orders';
+import type { ReasonReader } from '@railbite/contract/orders';
 import type { OrderActor, OrderDetails, OrderHistoryEntry, OrderRefund } from '@railbite/contract/orders';
 import { paiseToRupees as rupees } from '../../lib/money.ts';
 import type { OrderTrainRun } from '@railbite/contract/train-runs';
@@ -69,7 +70,7 @@ export function toHistoryEntry(
     smallCartFees: rupees(order.smallCartFeesPaise),
     platformFees: rupees(order.platformFeesPaise),
     statusReason: order.statusReason ? reasonText(order.statusReason) : null,
-    refunds: refunds.map(toOrderRefund),
+    refunds: refunds.map((refund) => toOrderRefund(refund)),
     ...facts,
     // A seat has no distance-based estimate: its promise is the train's arrival (promisedBy).
     ...(seat.train ? { deliverTimeMin: null, deliverTimeMax: null } : estimateOf(order)),
@@ -88,27 +89,31 @@ function customerFacingReason(row: StatusRow): string | null {
   return reasonText(row.actor === 'admin' ? 'admin_cancelled' : row.reason);
 }
 
-/** Who carries the order, why it ended and its refunds: the customer and the kitchen read the same. */
+/**
+ * Who carries the order, why it ended and its refunds, in the words of `reader`: the kitchen reads
+ * "The customer cancelled this order" where the customer reads "You cancelled this order".
+ */
 export function outcomeOf(
   order: Pick<OrderRow, 'deliveryPersonName' | 'deliveryPersonPhone' | 'statusReason'>,
   refunds: readonly RefundRow[],
+  reader: ReasonReader = 'customer',
 ) {
   return {
     deliveryPerson:
       order.deliveryPersonName && order.deliveryPersonPhone
         ? { name: order.deliveryPersonName, phone: order.deliveryPersonPhone }
         : null,
-    statusReason: order.statusReason ? reasonText(order.statusReason) : null,
-    refunds: refunds.map(toOrderRefund),
+    statusReason: order.statusReason ? reasonText(order.statusReason, reader) : null,
+    refunds: refunds.map((refund) => toOrderRefund(refund, reader)),
   };
 }
 
 /** A refund as the customer (or the kitchen) follows it. */
-export function toOrderRefund(refund: RefundRow): OrderRefund {
+export function toOrderRefund(refund: RefundRow, reader: ReasonReader = 'customer'): OrderRefund {
   return {
     amount: rupees(refund.amountPaise),
     state: refund.state,
-    reason: reasonText(refund.reason),
+    reason: reasonText(refund.reason, reader),
     createdAt: refund.createdAt.toISOString(),
     updatedAt: refund.updatedAt.toISOString(),
   };

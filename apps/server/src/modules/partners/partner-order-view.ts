@@ -66,7 +66,7 @@ export function toPartnerOrder(
     leaveAtSecurity: order.leaveAtSecurity,
     items: items.map((item) => ({ itemName: item.itemName, quantity: item.quantity })),
     totalAmount: rupees(order.totalPaise),
-    ...outcomeOf(order, refunds),
+    ...outcomeOf(order, refunds, 'kitchen'),
     updatedAt: order.updatedAt.toISOString(),
     train: seat ? toPartnerTrainTarget(seat) : null,
   };

@@ -118,7 +118,9 @@ export const initOrderResponseSchema = z.strictObject({
 export type InitOrderResponse = z.infer<typeof initOrderResponseSchema>;
 
 /** An order id as the server issues it: ORD + 12 URL-safe characters. */
-export const orderIdSchema = z.string().regex(/^ORD[A-Za-z0-9_-]{12}$/, 'orderId is not a RailBite order id');
+export const orderIdSchema = z
+  .string()
+  .regex(/^ORD[A-Za-z0-9_-]{12}$/, 'This is not a RailBite order id: ORD, then 12 letters, digits, - or _');
 export const orderIdParamsSchema = z.strictObject({ orderId: orderIdSchema });
 
 /** 'Completed' only for a verified, amount-matching payment (SPEC.md §4 Payment result). */

@@ -6,17 +6,17 @@ import { trainRunSources } from './train-run-rules.ts';
 
 export const recordTrainRunBodySchema = z.strictObject({
   trainNumber: z
-    .string({ message: 'trainNumber is required: the 5 digits of the train, like 12301' })
+    .string({ message: 'Enter the train’s 5-digit number, like 12301' })
     .regex(/^\d{5}$/, 'The train number is 5 digits, like 12301'),
   /** The date the train left its origin (a run is a train and its start date). */
   startDate: z
-    .string({ message: 'startDate is required: the day the train left its origin, like 2026-03-14' })
-    .refine(isCalendarDate, 'startDate must be the day the train left its origin, written like 2026-03-14'),
+    .string({ message: 'Enter the day the train left its origin, like 2026-03-14' })
+    .refine(isCalendarDate, 'Enter the day the train left its origin, like 2026-03-14'),
   delayMinutes: z
-    .number({ message: 'delayMinutes must be a whole number of minutes from 0 to 1440' })
-    .int('delayMinutes must be a whole number of minutes from 0 to 1440')
-    .min(0, 'delayMinutes must be a whole number of minutes from 0 to 1440')
-    .max(1440, 'delayMinutes must be a whole number of minutes from 0 to 1440 (a day)'),
+    .number({ message: 'Enter the delay in whole minutes, from 0 to 1440 (a day)' })
+    .int('Enter the delay in whole minutes, from 0 to 1440 (a day)')
+    .min(0, 'Enter the delay in whole minutes, from 0 to 1440 (a day)')
+    .max(1440, 'Enter the delay in whole minutes, from 0 to 1440 (a day)'),
   /** The railway cancelled this run: every open order to it is cancelled and refunded. */
   cancelled: z.boolean({ message: 'cancelled must be true or false' }),
 });

@@ -92,7 +92,9 @@ describe('GET admin/orders/{orderId}', () => {
   it('refuses a malformed order id (400) and answers 404 for an unknown one', async () => {
     const malformed = await find('ORD-not-an-id');
     expect(malformed.statusCode).toBe(400);
-    expect(errorOf(malformed).message).toContain('orderId is not a RailBite order id');
+    expect(errorOf(malformed).message).toContain(
+      'This is not a RailBite order id: ORD, then 12 letters, digits, - or _',
+    );
     const unknown = await find('ORDAAAAAAAAAAAA');
     expect(unknown.statusCode).toBe(404);
   });

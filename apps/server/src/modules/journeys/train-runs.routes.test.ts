@@ -149,8 +149,8 @@ describe('POST admin/train-run and partner/train-run', () => {
   it.each([
     [{ delayMinutes: 1441 }, 'delayMinutes', 'from 0 to 1440'],
     [{ delayMinutes: -1 }, 'delayMinutes', 'from 0 to 1440'],
-    [{ delayMinutes: 12.5 }, 'delayMinutes', 'whole number'],
-    [{ delayMinutes: '30' }, 'delayMinutes', 'whole number'],
+    [{ delayMinutes: 12.5 }, 'delayMinutes', 'whole minutes'],
+    [{ delayMinutes: '30' }, 'delayMinutes', 'whole minutes'],
     [{ cancelled: 'yes' }, 'cancelled', 'true or false'],
     [{ trainNumber: '2222' }, 'trainNumber', '5 digits'],
     [{ startDate: '2026-02-30' }, 'startDate', 'left its origin'],

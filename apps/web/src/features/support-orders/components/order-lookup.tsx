@@ -11,7 +11,16 @@ type Lookup = z.infer<typeof orderIdParamsSchema>;
  * Finds an order by the id its customer reads on their order page, checked with the contract's
  * order id rule before anything is asked (a caller may read it out with spaces around it).
  */
-export function OrderLookup({ onFind, pending }: { onFind: (orderId: string) => void; pending: boolean }) {
+export function OrderLookup({
+  onFind,
+  onInvalid,
+  pending,
+}: {
+  onFind: (orderId: string) => void;
+  /** The id typed is not one: nothing is asked. */
+  onInvalid: () => void;
+  pending: boolean;
+}) {
   const {
     register,
     handleSubmit,
@@ -23,9 +32,14 @@ export function OrderLookup({ onFind, pending }: { onFind: (orderId: string) => 
       role="search"
       aria-label="Find an order"
       onSubmit={(event) =>
-        void handleSubmit(({ orderId }) => {
-          onFind(orderId);
-        })(event)
+        void handleSubmit(
+          ({ orderId }) => {
+            onFind(orderId);
+          },
+          () => {
+            onInvalid();
+          },
+        )(event)
       }
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >

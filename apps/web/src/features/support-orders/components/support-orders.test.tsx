@@ -111,7 +111,9 @@ describe('SupportOrders', () => {
   it('checks the order id with the contract’s rule before asking, then shows the order with its customer', async () => {
     const fetchMock = renderDesk({ [orderPath]: () => ok(view()) });
     const user = await find('ORD123');
-    expect(await screen.findByText('orderId is not a RailBite order id')).toBeTruthy();
+    expect(
+      await screen.findByText('This is not a RailBite order id: ORD, then 12 letters, digits, - or _'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Order id'));
@@ -183,8 +185,10 @@ describe('SupportOrders', () => {
     expect(choice.textContent).toContain('Spice Route · ₹475 · Out for delivery');
     expect(choice.textContent).toContain('the passenger’s number');
     await user.click(choice);
-    expect(await screen.findByRole('article', { name: `Order ${trackedOrderId}` })).toBeTruthy();
+    const panel = await screen.findByRole('article', { name: `Order ${trackedOrderId}` });
     expect(choice.getAttribute('aria-current')).toBe('true');
+    // The order opens below the list: the focus goes there, for the keyboard and the screen reader.
+    expect(document.activeElement?.contains(panel)).toBe(true);
   });
 
   it('says when a number has no orders', async () => {
@@ -195,10 +199,16 @@ describe('SupportOrders', () => {
     expect((await screen.findByRole('status')).textContent).toContain('No orders for 9123456780');
   });
 
-  it('says when no order has the id', async () => {
+  it('says when no order has the id, and drops that answer when the next id typed is not one', async () => {
     renderDesk({ [orderPath]: () => refusal(404, 'NOT_FOUND', 'Order not found.') });
-    await find(trackedOrderId);
+    const user = await find(trackedOrderId);
     expect((await screen.findByRole('alert')).textContent).toContain(`No order has the id ${trackedOrderId}`);
+
+    await user.clear(screen.getByLabelText('Order id'));
+    await user.type(screen.getByLabelText('Order id'), 'ORD123');
+    await user.click(screen.getByRole('button', { name: 'Find order' }));
+    expect(await screen.findByText(/This is not a RailBite order id/)).toBeTruthy();
+    expect(screen.queryByText(/No order has the id/)).toBeNull();
   });
 
   it('issues a new delivery code after a confirmation, and shows the order unlocked', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ordersByPhoneQueryOptions } from '../api/find-orders-by-phone';
 import { supportOrderQueryOptions } from '../api/get-support-order';
@@ -16,6 +16,18 @@ export function SupportOrders() {
   const queryClient = useQueryClient();
   const [orderId, setOrderId] = useState<string | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
+  // An order chosen from a caller's list opens below the list: on a phone that is a screen or more
+  // down, so the desk takes the reader (and the focus) there.
+  const [chosenFromList, setChosenFromList] = useState(0);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosenFromList === 0) return;
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (panel.getBoundingClientRect().top > window.innerHeight * 0.6)
+      panel.scrollIntoView({ block: 'start' });
+    panel.focus({ preventScroll: true });
+  }, [chosenFromList]);
   const findingOrder = useIsFetching({ queryKey: supportOrderQueryOptions(orderId ?? '').queryKey }) > 0;
   const findingPhone = useIsFetching({ queryKey: ordersByPhoneQueryOptions(phone ?? '').queryKey }) > 0;
   const open = (id: string) => {
@@ -37,11 +49,24 @@ export function SupportOrders() {
             setPhone(null);
             open(id);
           }}
+          // An id that is not one: the order shown below (or its "no order") was for another.
+          onInvalid={() => {
+            setOrderId(null);
+          }}
           pending={findingOrder && orderId !== null}
         />
         <PhoneLookup onFind={findPhone} pending={findingPhone && phone !== null} />
       </div>
-      {phone !== null && <CallerOrders phone={phone} openOrderId={orderId} onOpen={open} />}
+      {phone !== null && (
+        <CallerOrders
+          phone={phone}
+          openOrderId={orderId}
+          onOpen={(id) => {
+            open(id);
+            setChosenFromList((count) => count + 1);
+          }}
+        />
+      )}
       {orderId === null ? (
         phone === null && (
           <p className="text-sm text-stone-600">
@@ -49,8 +74,10 @@ export function SupportOrders() {
           </p>
         )
       ) : (
-        // One panel per order: a new lookup starts fresh (dialogs closed, no old messages).
-        <SupportOrderPanel key={orderId} orderId={orderId} />
+        <div ref={panelRef} tabIndex={-1} className="scroll-mt-20 outline-none">
+          {/* One panel per order: a new lookup starts fresh (dialogs closed, no old messages). */}
+          <SupportOrderPanel key={orderId} orderId={orderId} />
+        </div>
       )}
     </div>
   );

@@ -4,12 +4,18 @@ import type { ComponentType, ReactNode } from 'react';
 /** A lazily loaded part's code did not arrive: no connection, the server down, a deploy removed it. */
 export class PartLoadError extends Error {
   override name = 'PartLoadError';
+  /** Lets the part's next render load its code again (React.lazy keeps its first failure for good). */
+  retry: () => void;
+  constructor(cause: unknown, retry: () => void) {
+    super('A part of the page could not be loaded', { cause });
+    this.retry = retry;
+  }
 }
 
 /**
  * `React.lazy` for a part of the page around every route (the header's drawer and menus, the place
  * chooser) whose code may fail to load: the failure is a `PartLoadError`, which `PartBoundary` keeps
- * in place, and the next render of the part loads it again (React.lazy keeps its first failure).
+ * in place and after which the part's next render loads it again.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -19,8 +25,9 @@ export function lazyPart<Props extends object>(
       load().then(
         (component) => ({ default: component }),
         (cause: unknown) => {
-          current = attempt();
-          throw new PartLoadError('A part of the page could not be loaded', { cause });
+          throw new PartLoadError(cause, () => {
+            current = attempt();
+          });
         },
       ),
     );
@@ -40,7 +47,7 @@ type PartBoundaryProps = {
   retryKey?: unknown;
 };
 
-type PartBoundaryState = { error: Error | undefined; retryKey: unknown };
+type PartBoundaryState = { error: unknown; retryKey: unknown };
 
 /**
  * Keeps a `lazyPart` whose code did not load from taking the page with it: the part renders nothing
@@ -54,7 +61,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
   }
 
   static getDerivedStateFromError(error: unknown): Partial<PartBoundaryState> {
-    return { error: error instanceof Error ? error : new Error(String(error), { cause: error }) };
+    return { error };
   }
 
   static getDerivedStateFromProps(
@@ -64,9 +71,11 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
     return props.retryKey === state.retryKey ? null : { error: undefined, retryKey: props.retryKey };
   }
 
+  // React logs the error (with its cause) as for every error a boundary catches. The next load is set
+  // up only now: React renders a failed part again before it gives up, which would fetch it again.
   override componentDidCatch(error: unknown) {
     if (!(error instanceof PartLoadError)) return;
-    console.error(error.message, error.cause);
+    error.retry();
     this.props.onLoadError?.(error);
   }
 
@@ -74,6 +83,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (error instanceof PartLoadError) return null;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- what the part threw, as it was
     throw error;
   }
 }

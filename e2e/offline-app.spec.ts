@@ -75,6 +75,28 @@ test('offline, the app opens its offline page and its shell keeps working', asyn
   expect(violations).toEqual([]);
 });
 
+test('offline, an open app opens the header’s account menu from the worker’s shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  // The login page's code, kept by the worker once a page has used it.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.goto('/');
+
+  await context.setOffline(true);
+  // This page never loaded the account menu's code: it comes from the worker's shell, not the network
+  // (without it, the tap replaced the page with the router's error page).
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Welcome to RailBite' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('the worker keeps no page and no API answer, and personal pages come from the network', async ({
   page,
   context,

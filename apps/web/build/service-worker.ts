@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { initialKeys, readManifest } from '../../../scripts/bundle/bundle-sizes.mjs';
+import { initialKeys, readManifest, staticClosure } from '../../../scripts/bundle/bundle-sizes.mjs';
 import type { Manifest } from '../../../scripts/bundle/bundle-sizes.mjs';
 
 const sourceFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../service-worker/sw.js');
@@ -30,12 +30,44 @@ export const shellPublicFiles = [
 ];
 
 /**
- * The app shell (ADR 033): the public files above and what every page loads first — index.html's
- * entry, the app it starts, and their stylesheets. Route chunks are left to the worker's runtime
- * cache (kept once a page has used them), so installing does not download every page of the app.
+ * The parts of the app shell that load on demand but that any page may need at any moment, with the
+ * server or the connection gone: the toasts' library (the error toast that says so, lib/toast.ts) and
+ * the header's parts (the account drawer, the address menu, the cart link, the place chooser). Named
+ * by the module each chunk starts from, as Vite's manifest names it: a path under apps/web, or a
+ * package's folder under node_modules (ending in `/`). The build fails when one is not a chunk.
+ */
+export const shellParts = [
+  'node_modules/react-hot-toast/',
+  'src/app/layout/account-drawer.tsx',
+  'src/features/addresses/components/header-address-menu.tsx',
+  'src/features/cart/components/header-cart-link.tsx',
+  'src/features/addresses/components/place-chooser-dialog.tsx',
+];
+
+/** The manifest's key of a module loaded on demand (see `shellParts`). */
+function partKey(manifest: Manifest, part: string): string {
+  const key = Object.keys(manifest).find((name) =>
+    part.endsWith('/')
+      ? name.includes(part) && manifest[name]?.isDynamicEntry
+      : name === part || name.endsWith(`/${part}`),
+  );
+  if (!key)
+    throw new Error(
+      `The build has no chunk of its own for ${part}: update shellParts in build/service-worker.ts`,
+    );
+  return key;
+}
+
+/**
+ * The app shell (ADR 033): the public files above, what every page loads first — index.html's entry,
+ * the app it starts, and their stylesheets — and the shell's parts loaded on demand (`shellParts`),
+ * with the chunks they import. Route chunks are left to the worker's runtime cache (kept once a page
+ * has used them), so installing does not download every page of the app.
  */
 export function shellFor(manifest: Manifest, readFile: (file: string) => Buffer): Shell {
-  const built = [...initialKeys(manifest)].flatMap((key) => {
+  const keys = initialKeys(manifest);
+  for (const part of shellParts) staticClosure(manifest, partKey(manifest, part), keys);
+  const built = [...keys].flatMap((key) => {
     const chunk = manifest[key];
     return chunk ? [chunk.file, ...(chunk.css ?? [])] : [];
   });

@@ -6,7 +6,8 @@
 /**
  * The files kept for use offline and a version that changes whenever any of them does (filled in by
  * the build; `npm run dev` uses this list as written). The build's list: this page, the manifest and
- * icons, and the JavaScript and CSS every page loads first (index.html's entry and the app).
+ * icons, the JavaScript and CSS every page loads first (index.html's entry and the app), and the
+ * shell's parts loaded on demand: the toasts and the header's drawer, menus and place chooser.
  */
 const shell = /* railbite:shell */ {
   version: 'development',

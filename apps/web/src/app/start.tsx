@@ -12,6 +12,7 @@ import { serverQueryStateId } from '@/lib/server-rendering';
 import type { ServerPageState } from '@/lib/server-rendering';
 import { getAuthToken, getSession } from '@/lib/session';
 import { mirrorSessionCookie } from '@/lib/session-cookie';
+import { preloadToasts } from '@/lib/toast';
 import { syncVisitorPlaceCookie } from '@/lib/visitor-place';
 
 // The app itself: loaded by main.tsx, after the first paint when the server rendered the page.
@@ -76,14 +77,17 @@ if (serverState) {
 // the "new version" prompt. Its code loads once the page has loaded and the main thread is idle,
 // outside the home page's budget: registered at `load`, its install (fetching the shell) competed with
 // the page's own work and added 30–80 ms of blocking time to every page under Lighthouse's throttling.
-const registerWorker = () => {
+// The toasts' library is fetched then too, so an error toast needs no request when the server or the
+// connection has gone (lib/toast.ts).
+const onIdle = () => {
   void import('@/lib/pwa/app-worker').then(({ startAppWorker }) => {
     startAppWorker();
   });
+  void preloadToasts();
 };
 const whenIdle = () => {
-  if ('requestIdleCallback' in window) requestIdleCallback(registerWorker, { timeout: 10_000 });
-  else setTimeout(registerWorker, 3_000);
+  if ('requestIdleCallback' in window) requestIdleCallback(onIdle, { timeout: 10_000 });
+  else setTimeout(onIdle, 3_000);
 };
 if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });

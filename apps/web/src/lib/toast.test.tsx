@@ -57,6 +57,51 @@ describe('toast on screen', () => {
   });
 });
 
+describe('preloadToasts', () => {
+  afterEach(() => {
+    vi.doUnmock('react-hot-toast');
+  });
+
+  /** react-hot-toast as the browser fetches it: the fetch fails while the server cannot be reached. */
+  function mockLibraryFetch() {
+    const server = { reachable: true, fetches: 0 };
+    vi.doMock('react-hot-toast', async (importOriginal) => {
+      server.fetches += 1;
+      if (!server.reachable)
+        throw new TypeError('Failed to fetch dynamically imported module: /assets/c-toast.js');
+      return importOriginal();
+    });
+    return server;
+  }
+
+  it('loads the library before anything fails: an error toast then shows with the server gone', async () => {
+    const server = mockLibraryFetch();
+    const { toast, preloadToasts } = await freshToast();
+    const before = document.body.childElementCount;
+    await preloadToasts();
+    expect(server.fetches).toBe(1);
+    // Only the module: the renderer still comes with the first toast.
+    expect(document.body.childElementCount).toBe(before);
+
+    server.reachable = false;
+    toast.error('Network Error.');
+    expect(await screen.findByText('Network Error.')).toBeTruthy();
+    expect(server.fetches).toBe(1);
+  });
+
+  it('leaves a failed preload to the first toast, which fetches the library again', async () => {
+    const server = mockLibraryFetch();
+    const { toast, preloadToasts } = await freshToast();
+    server.reachable = false;
+    // Quietly: nothing was asked of the person yet.
+    await expect(preloadToasts()).resolves.toBeUndefined();
+
+    server.reachable = true;
+    toast.error('Invalid phone number or password');
+    expect(await screen.findByText('Invalid phone number or password')).toBeTruthy();
+  });
+});
+
 describe('unmountToaster', () => {
   it('leaves no renderer to be told of a toast removed after its page (and window) has gone', async () => {
     const { toast, unmountToaster } = await freshToast();

@@ -5,21 +5,47 @@ import type * as ReactHotToast from 'react-hot-toast';
 type ToastOptions = { id?: string };
 type HotToast = typeof ReactHotToast;
 
+let library: Promise<HotToast> | undefined;
 let loaded: Promise<HotToast> | undefined;
 
 /**
- * react-hot-toast and its renderer, set up with the first toast: the library inserts its stylesheet
- * when its module runs, which restyles the whole page (a long task on a slow phone), so no page pays
- * for it before it shows a toast (ADR 013). The renderer gets a React root of its own at the end of
- * the body: it needs nothing from the app, and the app's server-rendered markup stays as rendered.
+ * react-hot-toast and its renderer, loaded after the page has started: the library inserts its
+ * stylesheet when its module runs, which restyles the whole page (a long task on a slow phone), so it
+ * runs once the page is idle (`preloadToasts`) or with the first toast, if sooner (ADR 013). The
+ * renderer is set up with the first toast, with a React root of its own at the end of the body: it
+ * needs nothing from the app, and the app's server-rendered markup stays as rendered.
  */
 let host: HTMLElement | undefined;
 let root: Root | undefined;
 
+/** The library's module, fetched once: a failed fetch is tried again by the next call. */
+function loadLibrary(): Promise<HotToast> {
+  library ??= import('react-hot-toast').catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  return library;
+}
+
+/**
+ * Fetches the library while the page is idle (app/start.tsx), so that its module is in memory before
+ * anything fails: the error toast of a request that found the server down or the connection gone
+ * (login, the cart…) would otherwise need this very module from that same server, and nothing would
+ * show (QA: "Could not show a notification … Failed to fetch dynamically imported module"). Only the
+ * module is loaded; the renderer is still mounted with the first toast. A failure is left to the
+ * first toast to retry. The service worker keeps its chunk too (ADR 033), for a controlled page.
+ */
+export function preloadToasts(): Promise<void> {
+  return loadLibrary().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function toaster(): Promise<HotToast> {
   // Something replaced the body's content (tests between files do): put the renderer back in place.
   if (host && !host.isConnected) document.body.append(host);
-  loaded ??= Promise.all([import('react-hot-toast'), import('react-dom/client')]).then(
+  loaded ??= Promise.all([loadLibrary(), import('react-dom/client')]).then(
     ([hotToast, { createRoot }]) => {
       host = document.createElement('div');
       document.body.append(host);
@@ -95,5 +121,6 @@ export async function unmountToaster(): Promise<void> {
   host?.remove();
   host = undefined;
   loaded = undefined;
+  library = undefined;
   shownErrors.clear();
 }

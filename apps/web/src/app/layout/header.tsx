@@ -1,30 +1,36 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BadgePercent, CircleUserRound, LifeBuoy, TrainFront } from 'lucide-react';
+import { lazyPart, PartBoundary } from '@/components/lazy-part';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useRenderedView } from '@/lib/hydration';
 import type { Session } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { usePushSetup } from '@/lib/push/use-push-setup';
 import { HeaderPlaceButton } from './header-place-button';
 
 // Loaded on demand (ADR 012): the address menu and cart link exist only for a logged-in visitor and
 // bring the local-storage schemas (zod) with them; the drawer's code is needed once it is opened.
-const HeaderAddressMenu = lazy(() =>
-  import('@/features/addresses/components/header-address-menu').then((m) => ({
-    default: m.HeaderAddressMenu,
-  })),
+// The service worker keeps their chunks with the app shell (ADR 033); a part whose code still cannot
+// be loaded fails in its place, not the page (components/lazy-part).
+const HeaderAddressMenu = lazyPart(() =>
+  import('@/features/addresses/components/header-address-menu').then((m) => m.HeaderAddressMenu),
 );
-const HeaderCartLink = lazy(() =>
-  import('@/features/cart/components/header-cart-link').then((m) => ({ default: m.HeaderCartLink })),
+const HeaderCartLink = lazyPart(() =>
+  import('@/features/cart/components/header-cart-link').then((m) => m.HeaderCartLink),
 );
-const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
+const AccountDrawer = lazyPart(() => import('./account-drawer').then((m) => m.AccountDrawer));
+
+export const accountMenuUnavailable = 'Could not open the menu — check your connection';
 
 const navItem =
   'inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold sm:px-2.5 text-stone-700 hover:bg-stone-100 hover:text-stone-900';
 
 export function Header({ session }: { session: Session }) {
   const hydrating = useRenderedView() !== null;
+  // A part whose code did not load tries again on the next page.
+  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's own focus return and transitions.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -47,9 +53,11 @@ export function Header({ session }: { session: Session }) {
           {/* A visitor's chosen place; a customer's is the address menu, once it has loaded (ADR 025). */}
           {!loggedIn && <HeaderPlaceButton />}
           {withCustomerParts && (
-            <Suspense>
-              <HeaderAddressMenu />
-            </Suspense>
+            <PartBoundary retryKey={pathname}>
+              <Suspense>
+                <HeaderAddressMenu />
+              </Suspense>
+            </PartBoundary>
           )}
         </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
@@ -76,9 +84,11 @@ export function Header({ session }: { session: Session }) {
           </li>
           {withCustomerParts && (
             <li>
-              <Suspense>
-                <HeaderCartLink className={navItem} />
-              </Suspense>
+              <PartBoundary retryKey={pathname}>
+                <Suspense>
+                  <HeaderCartLink className={navItem} />
+                </Suspense>
+              </PartBoundary>
             </li>
           )}
           <li>
@@ -102,15 +112,24 @@ export function Header({ session }: { session: Session }) {
         </ul>
       </nav>
       {drawerWanted && (
-        <Suspense>
-          <AccountDrawer
-            open={drawerOpen}
-            onClose={() => {
-              setDrawerOpen(false);
-            }}
-            session={session}
-          />
-        </Suspense>
+        // Its code did not load: the button stays as it was, and the next tap loads it again.
+        <PartBoundary
+          onLoadError={() => {
+            setDrawerWanted(false);
+            setDrawerOpen(false);
+            toast.error(accountMenuUnavailable);
+          }}
+        >
+          <Suspense>
+            <AccountDrawer
+              open={drawerOpen}
+              onClose={() => {
+                setDrawerOpen(false);
+              }}
+              session={session}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </header>
   );

@@ -56,7 +56,7 @@ test('a partner adds, fills, renames and hides a menu section; the customer menu
   await logInThroughUi(partner, demoPartner.phone, demoPartner.password);
   await expect(partner).toHaveURL('/');
   await partner.goto('/partner');
-  await partner.getByLabel('Restaurant').selectOption({ label: restaurant.name });
+  await partner.getByLabel('Restaurant').selectOption(String(restaurant.restaurantId));
   await expect(partner.getByRole('heading', { level: 1, name: new RegExp(restaurant.name) })).toBeVisible();
   await partner.getByRole('link', { name: 'Restaurant' }).click();
   await expect(partner).toHaveURL('/partner/restaurant');

@@ -45,7 +45,7 @@ test('the demo partner runs an order from New to Done and marks a dish sold out'
   await openAccountDrawer(page);
   await page.getByRole('link', { name: 'Partner console' }).click();
   await expect(page).toHaveURL('/partner');
-  await page.getByLabel('Restaurant').selectOption({ label: restaurant.name });
+  await page.getByLabel('Restaurant').selectOption(String(restaurant.restaurantId));
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(restaurant.name) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();

@@ -107,7 +107,7 @@ test('a paid order reaches the open board live; each move reaches the customer w
   await logInThroughUi(partner, demoPartner.phone, demoPartner.password);
   await expect(partner).toHaveURL('/');
   await partner.goto('/partner');
-  await partner.getByLabel('Restaurant').selectOption({ label: restaurant.name });
+  await partner.getByLabel('Restaurant').selectOption(String(restaurant.restaurantId));
   await expect(partner.getByRole('heading', { level: 1, name: new RegExp(restaurant.name) })).toBeVisible();
   await expect(partner.getByText('Live', { exact: true })).toBeVisible();
   // From here on the board must not reload, navigate or fetch its list again.

@@ -101,7 +101,7 @@ test('support gives a locked seat order a new delivery code, and the partner del
   // The partner gets the code wrong until the order locks.
   const partner = await signedInPage(browser, demoPartner);
   await partner.page.goto('/partner');
-  await partner.page.getByLabel('Restaurant').selectOption({ label: kitchen.name });
+  await partner.page.getByLabel('Restaurant').selectOption(String(kitchen.restaurantId));
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     const dialog = await enterCode(partner.page, orderId, wrongCode);
     const left = 5 - attempt;

@@ -33,6 +33,12 @@ export const partnerRestaurantSchema = z.strictObject({
   isOpenNow: z.boolean(),
   /** Outside its hours: when it next opens (India time); null when open now or switched off. */
   nextOpening: z.strictObject({ opensAt: clockTime, day: z.enum(weekDays), today: z.boolean() }).nullable(),
+  /**
+   * How many of this restaurant's orders wait for the partner to accept them now: paid (`confirmed`),
+   * not yet accepted — the board's New column (computed by the server). A partner who runs several
+   * restaurants sees them here for the ones the console is not showing.
+   */
+  awaitingAcceptance: z.number().int().nonnegative(),
 });
 export type PartnerRestaurant = z.infer<typeof partnerRestaurantSchema>;
 

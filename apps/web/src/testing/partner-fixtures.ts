@@ -15,6 +15,7 @@ export function partnerRestaurant(overrides: Partial<PartnerRestaurant> = {}): P
     weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '09:00', closesAt: '23:00' })),
     isOpenNow: true,
     nextOpening: null,
+    awaitingAcceptance: 0,
     ...overrides,
   };
 }

@@ -50,6 +50,7 @@ describe('GET partner/get-restaurants', () => {
         weeklyHours: Array.from({ length: 7 }, () => ({ opensAt: '00:00', closesAt: '23:59' })),
         isOpenNow: true,
         nextOpening: null,
+        awaitingAcceptance: 0,
       },
     ]);
     expect((await restaurantsOf(k.otherPartner.headers)).map((r) => [r.name, r.role])).toEqual([

@@ -51,6 +51,7 @@ export function createPartnerRestaurantsService({
         state.isOpenNow || state.closedBy === 'switch'
           ? null
           : { opensAt: state.opensAt, day: state.day, today: state.today },
+      awaitingAcceptance: row.awaitingAcceptance,
     };
   }
 
@@ -70,7 +71,7 @@ export function createPartnerRestaurantsService({
         ...(body.isAcceptingOrders === undefined ? {} : { isAcceptingOrders: body.isAcceptingOrders }),
         ...hoursChange(current, body),
       });
-      const updated = await repository.restaurantOf(userId, restaurantId);
+      const updated = await repository.listedRestaurantOf(userId, restaurantId);
       if (!updated) throw restaurantNotFound();
       return toPartnerRestaurant(updated);
     },

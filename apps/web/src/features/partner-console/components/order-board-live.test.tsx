@@ -6,40 +6,12 @@ import {
   accepted,
   boardIsLive,
   column,
+  FakeAudioContext,
   fakeBoardApi,
   liveRegion,
   renderBoard,
   setUpBoardTests,
 } from '../testing/board-test-kit';
-
-/** Records the new-order chime: a page may play sound once the person has touched it. */
-class FakeAudioContext {
-  static started: number[] = [];
-  state = 'suspended';
-  currentTime = 0;
-  destination = {};
-  addEventListener() {}
-  resume() {
-    this.state = 'running';
-    return Promise.resolve();
-  }
-  createGain() {
-    const ramp = () => undefined;
-    return {
-      gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
-      connect: (node: unknown) => node,
-    };
-  }
-  createOscillator() {
-    return {
-      type: '',
-      frequency: { setValueAtTime: () => undefined },
-      connect: (node: unknown) => node,
-      start: (at: number) => FakeAudioContext.started.push(at),
-      stop: () => undefined,
-    };
-  }
-}
 
 /** Today, as the board's "Done today" counts it (India time): 8:10 pm IST on 21 November. */
 const now = Date.parse('2026-11-21T14:40:00.000Z');

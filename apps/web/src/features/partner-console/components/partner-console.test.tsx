@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { clearSession, saveCredential } from '@/lib/session';
 import { storageKeys } from '@/lib/storage';
 import { errorResponse, jsonResponse, partnerOrder, partnerRestaurant } from '@/testing/partner-fixtures';
-import { fakeBoardStream } from '../testing/board-test-kit';
+import { FakeAudioContext, fakeBoardStream } from '../testing/board-test-kit';
+import { otherRestaurantsRefreshMs } from '../api/get-restaurants';
 import { PartnerConsole } from './partner-console';
 import type { ConsoleSection } from './partner-console';
 
@@ -157,5 +158,117 @@ describe('PartnerConsole', () => {
     renderConsole('restaurant');
     expect(await screen.findByRole('switch', { name: 'Open for orders' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Opening hours' })).toBeTruthy();
+  });
+});
+
+describe('orders waiting at the partner’s other restaurants', () => {
+  const alertLine = /new orders? at .*, waiting to be accepted/;
+  const restaurantsLoads = (fetchMock: ReturnType<typeof fakeApi>) =>
+    fetchMock.mock.calls.filter(([url]) => url === '/api/partner/get-restaurants').length;
+
+  beforeEach(() => {
+    localStorage.removeItem(storageKeys.partnerRestaurantId);
+    FakeAudioContext.started = [];
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+  });
+
+  it('says so above the board and in the picker; Show turns the console to that restaurant', async () => {
+    fakeApi([station, { ...platform, awaitingAcceptance: 1 }]);
+    renderConsole();
+    const alert = await screen.findByText('1 new order at Platform Dhaba, waiting to be accepted');
+    expect(alert.closest('[role="status"]')).toBeTruthy();
+    const picker = screen.getByLabelText<HTMLSelectElement>('Restaurant');
+    expect([...picker.options].map((option) => option.text)).toEqual([
+      'Annapurna Bhojanalaya',
+      'Platform Dhaba — 1 new order',
+    ]);
+    // The title counts the board's own waiting order and the one at Platform Dhaba.
+    await screen.findByRole('article', { name: /Guest of Annapurna/ });
+    await waitFor(() => {
+      expect(document.title).toBe('(2) New orders · RailBite Partner');
+    });
+
+    const show = screen.getByRole('button', { name: 'Show' });
+    show.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('article', { name: /Guest of Platform Dhaba/ })).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1, name: /Platform Dhaba/ });
+    expect(document.activeElement).toBe(heading);
+    expect(picker.value).toBe('8');
+    // Now Annapurna's order, seen on its board a moment ago, is the one waiting elsewhere.
+    expect(
+      await screen.findByText('1 new order at Annapurna Bhojanalaya, waiting to be accepted'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/at Platform Dhaba, waiting/)).toBeNull();
+    expect([...picker.options].map((option) => option.text)).toEqual([
+      'Annapurna Bhojanalaya — 1 new order',
+      'Platform Dhaba',
+    ]);
+  });
+
+  it('gives each restaurant with waiting orders its own line', async () => {
+    const junction = partnerRestaurant({ restaurantId: 9, name: 'Junction Chai', awaitingAcceptance: 3 });
+    fakeApi([station, { ...platform, awaitingAcceptance: 1 }, junction]);
+    renderConsole();
+    await screen.findByText('1 new order at Platform Dhaba, waiting to be accepted');
+    const lines = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '1 new order at Platform Dhaba, waiting to be acceptedShow',
+      '3 new orders at Junction Chai, waiting to be acceptedShow',
+    ]);
+  });
+
+  it('asks again every 20 s: a new order at another restaurant shows and chimes once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const waitingAtPlatform = { ...platform };
+      const fetchMock = fakeApi([station, waitingAtPlatform]);
+      renderConsole();
+      await screen.findByRole('article', { name: /Guest of Annapurna/ });
+      await waitFor(() => {
+        expect(document.title).toBe('(1) New orders · RailBite Partner');
+      });
+      expect(screen.queryByText(alertLine)).toBeNull();
+      expect(restaurantsLoads(fetchMock)).toBe(1);
+      // A tap lets the page play sound. The orders already waiting when the board opened are not news.
+      await userEvent.click(screen.getByRole('heading', { name: 'Orders' }));
+      expect(FakeAudioContext.started).toHaveLength(0);
+
+      waitingAtPlatform.awaitingAcceptance = 1;
+      await act(() => vi.advanceTimersByTimeAsync(otherRestaurantsRefreshMs));
+      expect(restaurantsLoads(fetchMock)).toBe(2);
+      expect(await screen.findByText('1 new order at Platform Dhaba, waiting to be accepted')).toBeTruthy();
+      await waitFor(() => {
+        expect(document.title).toBe('(2) New orders · RailBite Partner');
+      });
+      // Two tones, one chime.
+      expect(FakeAudioContext.started).toHaveLength(2);
+
+      // Asked again with nothing new: no second chime.
+      await act(() => vi.advanceTimersByTimeAsync(otherRestaurantsRefreshMs));
+      expect(restaurantsLoads(fetchMock)).toBe(3);
+      expect(FakeAudioContext.started).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with one restaurant shows nothing of the kind and does not ask again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const fetchMock = fakeApi([{ ...station, awaitingAcceptance: 1 }]);
+      renderConsole();
+      await screen.findByRole('article', { name: /Guest of Annapurna/ });
+      await userEvent.click(screen.getByRole('heading', { name: 'Orders' }));
+      await act(() => vi.advanceTimersByTimeAsync(otherRestaurantsRefreshMs * 2));
+      expect(restaurantsLoads(fetchMock)).toBe(1);
+      expect(screen.queryByText(alertLine)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Show' })).toBeNull();
+      expect(screen.queryByLabelText('Restaurant')).toBeNull();
+      expect(document.title).toBe('(1) New orders · RailBite Partner');
+      expect(FakeAudioContext.started).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { ClipboardList, Store } from 'lucide-react';
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { buttonClassName } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { useSelectedRestaurant } from '../hooks/use-selected-restaurant';
 import { OrderBoard } from './order-board';
 import { RestaurantControls } from './restaurant-controls';
 import { RestaurantPicker } from './restaurant-picker';
+import { WaitingElsewhereAlert } from './waiting-elsewhere-alert';
 
 export type ConsoleSection = 'orders' | 'restaurant';
 
@@ -50,13 +52,26 @@ function ConsoleFrame({
   section: ConsoleSection;
 } & TrainReport) {
   const [restaurant, select] = useSelectedRestaurant(restaurants);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
   if (!restaurant) return null;
+  const elsewhere = restaurants.filter((other) => other.restaurantId !== restaurant.restaurantId);
+  /** "Show" on the alert: that restaurant's board; focus stays in the page, on its name. */
+  const show = (restaurantId: number) => {
+    select(restaurantId);
+    if (section !== 'orders') void navigate(paths.partnerConsole);
+    headingRef.current?.focus();
+  };
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Partner console</p>
-          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-stone-900">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-stone-900"
+          >
             <span className="min-w-0 break-words">{restaurant.name}</span>
             <OpenNowBadge restaurant={restaurant} />
           </h1>
@@ -80,8 +95,13 @@ function ConsoleFrame({
           Restaurant
         </NavLink>
       </nav>
+      {elsewhere.length > 0 && <WaitingElsewhereAlert restaurants={elsewhere} onShow={show} />}
       {section === 'orders' ? (
-        <OrderBoard key={restaurant.restaurantId} restaurantId={restaurant.restaurantId} />
+        <OrderBoard
+          key={restaurant.restaurantId}
+          restaurantId={restaurant.restaurantId}
+          elsewhere={elsewhere}
+        />
       ) : (
         <RestaurantControls
           key={restaurant.restaurantId}
@@ -93,9 +113,12 @@ function ConsoleFrame({
   );
 }
 
-/** The partner console: the restaurant's live order board, or its controls. */
+/**
+ * The partner console: the restaurant's live order board, or its controls. A partner who runs
+ * several restaurants also hears of orders waiting at the others (the list refreshes every 20 s).
+ */
 export function PartnerConsole({ section, trainReport }: { section: ConsoleSection } & TrainReport) {
-  const restaurants = usePartnerRestaurants();
+  const restaurants = usePartnerRestaurants({ watchWaiting: true });
   if (restaurants.isPending) {
     return (
       <div className="space-y-4" aria-busy="true">

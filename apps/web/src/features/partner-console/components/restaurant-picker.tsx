@@ -1,7 +1,18 @@
 import type { PartnerRestaurant } from '@railbite/contract/partner';
 import { SelectField } from '@/components/ui/select-field';
+import { newOrdersText } from '../utils/waiting-orders';
 
-/** For a partner who runs several restaurants: which one the console shows (remembered). */
+/** Another restaurant's orders waiting to be accepted show beside its name. */
+function optionLabel(restaurant: PartnerRestaurant, selected: boolean): string {
+  return selected || restaurant.awaitingAcceptance === 0
+    ? restaurant.name
+    : `${restaurant.name} — ${newOrdersText(restaurant.awaitingAcceptance)}`;
+}
+
+/**
+ * For a partner who runs several restaurants: which one the console shows (remembered), and how many
+ * orders wait at each of the others.
+ */
 export function RestaurantPicker({
   restaurants,
   selectedId,
@@ -21,7 +32,7 @@ export function RestaurantPicker({
       }}
       options={restaurants.map((restaurant) => ({
         value: String(restaurant.restaurantId),
-        label: restaurant.name,
+        label: optionLabel(restaurant, restaurant.restaurantId === selectedId),
       }))}
     />
   );

@@ -12,6 +12,35 @@ import { OrderBoard } from '../components/order-board';
 
 export type Sent = { method: string; url: string; body: unknown };
 
+/** Records the new-order chime: a page may play sound once the person has touched it. */
+export class FakeAudioContext {
+  static started: number[] = [];
+  state = 'suspended';
+  currentTime = 0;
+  destination = {};
+  addEventListener() {}
+  resume() {
+    this.state = 'running';
+    return Promise.resolve();
+  }
+  createGain() {
+    const ramp = () => undefined;
+    return {
+      gain: { setValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+      connect: (node: unknown) => node,
+    };
+  }
+  createOscillator() {
+    return {
+      type: '',
+      frequency: { setValueAtTime: () => undefined },
+      connect: (node: unknown) => node,
+      start: (at: number) => FakeAudioContext.started.push(at),
+      stop: () => undefined,
+    };
+  }
+}
+
 /** One request for the board's stream: where it went, what it resumed after, and whether it was closed. */
 export type StreamConnection = { url: string; lastEventId: string | null; closed: () => boolean };
 

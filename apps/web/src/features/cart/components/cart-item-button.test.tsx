@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { saveCredential } from '@/lib/session';
 import { cartInfoQueryKey } from '../api/get-cart-count';
@@ -87,5 +88,62 @@ describe('CartItemButton', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove one Veg Thali' }).disabled).toBe(
       false,
     );
+  });
+});
+
+describe('CartItemButton from the keyboard', () => {
+  it('keeps the focus on the control through each change: + after ADD and +, − after −, ADD at zero', async () => {
+    saveCredential({ token: 'test-token', roleType: 'customer' });
+    let quantity = 0;
+    const cart = () => ({
+      restaurantId: 3,
+      cartInfo: quantity ? [{ menuId: 7, quantity }] : [],
+      count: quantity,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) => {
+        const url = String(input);
+        if (init?.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { quantity: number };
+          quantity = url.includes('add-to-cart') ? quantity + body.quantity : body.quantity;
+        }
+        return Promise.resolve(
+          new Response(JSON.stringify({ success: true, data: cart() }), { status: 200 }),
+        );
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(cartInfoQueryKey, cart());
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <CartItemButton dish={dish} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Veg Thali to cart' }));
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add one more Veg Thali' }));
+    });
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => {
+      expect(screen.getByRole('group', { name: 'Veg Thali in cart' }).textContent).toContain('2');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add one more Veg Thali' }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove one Veg Thali' }));
+    await vi.waitFor(() => {
+      expect(screen.getByRole('group', { name: 'Veg Thali in cart' }).textContent).toContain('1');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove one Veg Thali' }));
+    });
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Veg Thali to cart' }));
+    });
+    expect(quantity).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Minus, Plus } from 'lucide-react';
 import { cartErrorCodes, cartLimits } from '@railbite/contract/cart-rules';
@@ -57,6 +57,27 @@ export function CartItemButton({
   const quantity = quantityIn(info, dish.menuId);
   const dishRef = { menuId: dish.menuId, restaurantId: dish.restaurantId };
 
+  // A press swaps the control for '...' until the server answers, which would drop the keyboard's
+  // focus to the page: the '...' holds it meanwhile, and the control that replaces it gets it back
+  // (+ after ADD or +, − after −, ADD once the last one is removed).
+  const controlRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef<'add' | 'more' | 'fewer' | null>(null);
+  const keepFocus = (next: 'add' | 'more' | 'fewer') => {
+    if (controlRef.current?.contains(document.activeElement)) refocus.current = next;
+  };
+  useEffect(() => {
+    const control = controlRef.current;
+    const target = refocus.current;
+    if (!target || !control) return;
+    if (pending) {
+      control.querySelector<HTMLElement>('[data-pending]')?.focus();
+      return;
+    }
+    const wanted = control.querySelector<HTMLButtonElement>(`[data-step="${target}"]:not(:disabled)`);
+    (wanted ?? control.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus();
+    refocus.current = null;
+  }, [pending, quantity]);
+
   function addOne(replaceCart = false) {
     add.mutate({ ...dishRef, quantity: cartLimits.addQuantity, ...(replaceCart ? { replaceCart } : {}) });
   }
@@ -74,7 +95,12 @@ export function CartItemButton({
   let control;
   if (pending) {
     control = (
-      <span className={`${shell} border-brand-700 bg-white text-brand-700`} aria-busy="true">
+      <span
+        data-pending
+        tabIndex={-1}
+        className={`${shell} border-brand-700 bg-white text-brand-700 outline-none`}
+        aria-busy="true"
+      >
         <span aria-hidden>...</span>
         <span className="sr-only">Updating {dish.itemName}</span>
       </span>
@@ -93,7 +119,11 @@ export function CartItemButton({
     control = (
       <button
         type="button"
-        onClick={onAdd}
+        data-step="add"
+        onClick={() => {
+          keepFocus('more');
+          onAdd();
+        }}
         aria-label={`Add ${dish.itemName} to cart`}
         aria-describedby={describedBy}
         disabled={blocked}
@@ -120,8 +150,10 @@ export function CartItemButton({
         <button
           type="button"
           className={step}
+          data-step="fewer"
           aria-label={`Remove one ${dish.itemName}`}
           onClick={() => {
+            keepFocus(quantity > 1 ? 'fewer' : 'add');
             change.mutate({ ...dishRef, quantity: quantity - 1 });
           }}
         >
@@ -137,7 +169,9 @@ export function CartItemButton({
           title={plusTitle}
           aria-describedby={describedBy}
           disabled={atMax || blocked}
+          data-step="more"
           onClick={() => {
+            keepFocus('more');
             addOne();
           }}
         >
@@ -149,7 +183,9 @@ export function CartItemButton({
 
   return (
     <>
-      {control}
+      <div ref={controlRef} className="contents">
+        {control}
+      </div>
       <ChangeRestaurantDialog
         open={confirmingReplace}
         onCancel={() => {

@@ -52,6 +52,11 @@ describe('RoleGate on the partner console', () => {
         '/restaurent-name',
       );
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+      expect(screen.getByText(/^The partner console is where restaurants/).textContent).toContain(
+        role === 'admin'
+          ? 'Your account is a RailBite support account'
+          : 'Your account is a customer account',
+      );
     },
   );
 

@@ -48,7 +48,12 @@ export function RoleGate({ children }: { children: ReactNode }) {
       <title>{`For ${page.audience} — RailBite`}</title>
       <page.icon className="mx-auto size-10 text-brand-700" aria-hidden />
       <h1 className="mt-3 text-xl font-bold text-stone-900">This page is for {page.audience}</h1>
-      <p className="mt-2 text-stone-700">{page.text}</p>
+      <p className="mt-2 text-stone-700">
+        {page.text}{' '}
+        {lacking === 'partner' && session.status === 'logged-in' && session.roleType === 'admin'
+          ? 'Your account is a RailBite support account: the console is for the restaurants themselves.'
+          : page.notYours}
+      </p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.home} className={buttonClassName('primary')}>
           Back to home
@@ -68,11 +73,13 @@ const consolePages = {
   partner: {
     audience: 'restaurant partners',
     icon: Store,
-    text: 'The partner console is where restaurants on RailBite receive and run their orders. Your account is a customer account, so there is nothing for you here.',
+    text: 'The partner console is where restaurants on RailBite receive and run their orders.',
+    notYours: 'Your account is a customer account, so there is nothing for you here.',
   },
   admin: {
     audience: 'RailBite support',
     icon: ShieldCheck,
-    text: 'The support console is where RailBite staff record train delays and look after orders. Your account cannot open it.',
+    text: 'The support console is where RailBite staff record train delays and look after orders.',
+    notYours: 'Your account cannot open it.',
   },
 };

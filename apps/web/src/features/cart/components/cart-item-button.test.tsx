@@ -103,9 +103,9 @@ describe('CartItemButton from the keyboard', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>((input, init) => {
-        const url = String(input);
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         if (init?.method === 'POST') {
-          const body = JSON.parse(String(init.body)) as { quantity: number };
+          const body = JSON.parse(init.body as string) as { quantity: number };
           quantity = url.includes('add-to-cart') ? quantity + body.quantity : body.quantity;
         }
         return Promise.resolve(

@@ -244,6 +244,7 @@ export async function buildApp({
     deliveryCodeIssueRateLimit: config.deliveryCodeIssueRateLimit,
     smsOutbox: sms.outbox,
     smsDeliveryCodes: sms.sends('delivery_code'),
+    smsPartnerDecisions: sms.sends('partner_decision'),
   });
   await registerPartnerApplications(app, {
     db: database.db,

@@ -218,6 +218,7 @@ export const envSchema = z.object({
   MSG91_ORDER_UPDATE_TEMPLATE_ID: optionalValue(nonEmptyText),
   MSG91_PARTNER_CONTRACT_TEMPLATE_ID: optionalValue(nonEmptyText),
   MSG91_DELIVERY_CODE_TEMPLATE_ID: optionalValue(nonEmptyText),
+  MSG91_PARTNER_DECISION_TEMPLATE_ID: optionalValue(nonEmptyText),
   VAPID_PUBLIC_KEY: optionalValue(
     z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
   ),

@@ -253,6 +253,9 @@ function smsConfig(e: Env): SmsConfig {
           ? { partner_contract: e.MSG91_PARTNER_CONTRACT_TEMPLATE_ID }
           : {}),
         ...(e.MSG91_DELIVERY_CODE_TEMPLATE_ID ? { delivery_code: e.MSG91_DELIVERY_CODE_TEMPLATE_ID } : {}),
+        ...(e.MSG91_PARTNER_DECISION_TEMPLATE_ID
+          ? { partner_decision: e.MSG91_PARTNER_DECISION_TEMPLATE_ID }
+          : {}),
       },
       baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/$/, ''),
       timeoutMs: 10_000,

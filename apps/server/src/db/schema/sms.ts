@@ -7,6 +7,7 @@ export const smsPurposeEnum = pgEnum('sms_purpose', [
   'order_update',
   'partner_contract',
   'delivery_code',
+  'partner_decision',
 ]);
 export const smsStateEnum = pgEnum('sms_state', ['pending', 'sent', 'failed']);
 

@@ -16,11 +16,16 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/error
 import { rupeesToPaise } from '../../lib/money.ts';
 import { provisionRestaurant } from '../catalog/restaurant-provisioning.ts';
 import type { RestaurantProvision } from '../catalog/restaurant-provisioning.ts';
+import { partnerDecisionMessage } from '../sms/partner-decision-message.ts';
+import type { PartnerDecision } from '../sms/partner-decision-message.ts';
+import type { SmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 import { documentChecks } from './application-checks.ts';
 import { createApplicationReviewRepository } from './application-review.repository.ts';
 import type { ApplicationRow } from './application-review.repository.ts';
 
 const applicationNotFound = () => new NotFoundError('Application not found.');
+/** A decision text not sent within a day is stale: the status page has told the applicant by then. */
+const decisionTextValidMs = 24 * 60 * 60 * 1000;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Approval's idempotency key: one restaurant per application, however often it is approved. */
@@ -93,8 +98,38 @@ function provisionOf(row: ApplicationRow): RestaurantProvision {
  * admins (or one double click) decide one after the other; a decision only moves a submitted
  * application, and approving an approved one answers it as it is.
  */
-export function createApplicationReviewService({ db, clock }: { db: Db; clock: Clock }) {
+export function createApplicationReviewService({
+  db,
+  clock,
+  smsOutbox,
+  textsDecisions,
+}: {
+  db: Db;
+  clock: Clock;
+  smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
+  /** Whether the SMS sender can text decisions (MSG91 needs their template). */
+  textsDecisions: boolean;
+}) {
   const repository = createApplicationReviewRepository(db);
+
+  /** Tells the applicant by text, in the decision's transaction: no decision without its text. */
+  async function textDecision(row: ApplicationRow, decision: PartnerDecision, at: Date, tx: Db) {
+    // An erased account leaves no number to text.
+    if (!textsDecisions || row.applicantMobile === '') return;
+    await smsOutbox.enqueue(
+      {
+        // One text per decision: a resubmitted application decided again gets a new one.
+        idempotencyKey: `partner-decision:${String(row.applicationId)}:${String(at.getTime())}`,
+        ...partnerDecisionMessage(row.applicantMobile, {
+          restaurantName: row.info?.restaurantName ?? 'your restaurant',
+          decision,
+        }),
+        now: at,
+        sendBy: new Date(at.getTime() + decisionTextValidMs),
+      },
+      tx,
+    );
+  }
 
   async function review(applicationId: number): Promise<ApplicationReview> {
     const row = await repository.find(applicationId);
@@ -180,14 +215,16 @@ export function createApplicationReviewService({ db, clock }: { db: Db; clock: C
           const { restaurantId } = await provisionRestaurant(tx, provisionOf(row));
           const writes = createApplicationReviewRepository(tx);
           await writes.makePartner(row.userId);
+          const at = clock.now();
           await writes.decide(applicationId, {
             status: 'approved',
             reviewStep: null,
             reviewNote: null,
             reviewedBy: adminId,
-            at: clock.now(),
+            at,
             restaurantId,
           });
+          await textDecision(row, 'approved', at, tx);
         },
         'approved',
       );
@@ -195,27 +232,31 @@ export function createApplicationReviewService({ db, clock }: { db: Db; clock: C
 
     /** Back to the applicant, who sees the note on the step to fix and submits again. */
     async requestChanges(adminId: number, applicationId: number, body: RequestChangesBody) {
-      return decideOn(applicationId, (_row, tx) =>
-        createApplicationReviewRepository(tx).decide(applicationId, {
+      return decideOn(applicationId, async (row, tx) => {
+        const at = clock.now();
+        await createApplicationReviewRepository(tx).decide(applicationId, {
           status: 'changes_requested',
           reviewStep: body.step,
           reviewNote: body.note,
           reviewedBy: adminId,
-          at: clock.now(),
-        }),
-      );
+          at,
+        });
+        await textDecision(row, 'changes_requested', at, tx);
+      });
     },
 
     async reject(adminId: number, applicationId: number, reason: string) {
-      return decideOn(applicationId, (_row, tx) =>
-        createApplicationReviewRepository(tx).decide(applicationId, {
+      return decideOn(applicationId, async (row, tx) => {
+        const at = clock.now();
+        await createApplicationReviewRepository(tx).decide(applicationId, {
           status: 'rejected',
           reviewStep: null,
           reviewNote: reason,
           reviewedBy: adminId,
-          at: clock.now(),
-        }),
-      );
+          at,
+        });
+        await textDecision(row, 'rejected', at, tx);
+      });
     },
   };
 }

@@ -26,6 +26,7 @@ export async function registerAdmin(
     deliveryCodeIssueRateLimit,
     smsOutbox,
     smsDeliveryCodes,
+    smsPartnerDecisions,
   }: {
     db: Db;
     clock: Clock;
@@ -36,6 +37,8 @@ export async function registerAdmin(
     smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
     /** Whether the SMS sender can text delivery codes (MSG91 needs their template). */
     smsDeliveryCodes: boolean;
+    /** Whether it can text partner applicants our decisions. */
+    smsPartnerDecisions: boolean;
   },
 ) {
   await app.register(adminRoutes, {
@@ -50,5 +53,12 @@ export async function registerAdmin(
       limiter: createRateCounter('delivery_code_issue_admin', deliveryCodeIssueRateLimit, redis),
     }),
   });
-  await app.register(applicationReviewRoutes, { review: createApplicationReviewService({ db, clock }) });
+  await app.register(applicationReviewRoutes, {
+    review: createApplicationReviewService({
+      db,
+      clock,
+      smsOutbox,
+      textsDecisions: smsPartnerDecisions,
+    }),
+  });
 }

@@ -1,5 +1,6 @@
 /** What a text message is for; each purpose is one template registered with the provider (DLT). */
-export type SmsPurpose = 'password_reset' | 'order_update' | 'partner_contract' | 'delivery_code';
+export type SmsPurpose =
+  'password_reset' | 'order_update' | 'partner_contract' | 'delivery_code' | 'partner_decision';
 
 export type SmsMessage = {
   purpose: SmsPurpose;

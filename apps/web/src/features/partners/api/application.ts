@@ -15,6 +15,9 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { getAuthToken, useSession } from '@/lib/session';
 
 const applicationKey = ['partner-application'] as const;
+/** How often a submitted application is read again while it waits for our decision. */
+export const reviewPollMs = 60_000;
+const inReview = (application: Application | null | undefined) => application?.status === 'submitted';
 
 /** The caller's application, or null before they started one (the server's 404). */
 async function getApplication(signal: AbortSignal): Promise<Application | null> {
@@ -32,6 +35,9 @@ export function useApplication() {
     }),
     enabled: loggedIn,
     staleTime: 0,
+    // While we review, its status page follows our decision (the applicant is also texted).
+    refetchInterval: (query) => (inReview(query.state.data) ? reviewPollMs : false),
+    refetchOnWindowFocus: (query) => inReview(query.state.data),
   });
 }
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { Application } from '@railbite/contract/partner-application';
 import type { RoleType } from '@railbite/contract/roles';
 import { clearSession, getSession, saveCredential } from '@/lib/session';
+import { reviewPollMs } from '../api/application';
 import { ApplicationStatus } from './application-status';
 
 function application(status: Application['status']): Application {
@@ -27,14 +28,20 @@ function application(status: Application['status']): Application {
 const json = (data: unknown) =>
   Promise.resolve(new Response(JSON.stringify({ success: true, data }), { status: 200 }));
 
-/** A customer's session; the server has the application in `status` and the account as `serverRole`. */
-function renderStatus(status: Application['status'], serverRole: RoleType) {
+/**
+ * A customer's session; the server has the application in `status` (or in each status of a list in
+ * turn, one per read) and the account as `serverRole`.
+ */
+function renderStatus(status: Application['status'] | Application['status'][], serverRole: RoleType) {
   saveCredential({ token: 't', roleType: 'customer' });
-  const fetchMock = vi.fn((url: string) =>
-    url === '/api/auth/me'
-      ? json({ name: 'Asha', email: 'asha@example.com', mobile: '9876543210', roleType: serverRole })
-      : json(application(status)),
-  );
+  const statuses = [status].flat();
+  let reads = 0;
+  const fetchMock = vi.fn((url: string) => {
+    if (url === '/api/auth/me')
+      return json({ name: 'Asha', email: 'asha@example.com', mobile: '9876543210', roleType: serverRole });
+    reads += 1;
+    return json(application(statuses[Math.min(reads, statuses.length) - 1] ?? 'submitted'));
+  });
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -47,6 +54,7 @@ function renderStatus(status: Application['status'], serverRole: RoleType) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
@@ -70,5 +78,23 @@ describe('ApplicationStatus', () => {
     expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/me');
     expect(getSession()).toMatchObject({ roleType: 'customer' });
+  });
+
+  it('follows our decision while in review: read again each minute, the change announced', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = renderStatus(['submitted', 'submitted', 'rejected'], 'customer');
+    expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeTruthy();
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url !== '/api/auth/me').length;
+    expect(reads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(reviewPollMs);
+    await waitFor(() => {
+      expect(reads()).toBe(2);
+    });
+    await vi.advanceTimersByTimeAsync(reviewPollMs);
+    const heading = await screen.findByRole('heading', { name: 'Not approved' });
+    expect(heading.closest('[aria-live="polite"]')).not.toBeNull();
+    // Decided: nothing more to wait for.
+    await vi.advanceTimersByTimeAsync(reviewPollMs * 3);
+    expect(reads()).toBe(3);
   });
 });

@@ -70,7 +70,7 @@ function SubmittedApplication({
     submitted: {
       icon: <Clock className="size-14 text-brand-700" aria-hidden />,
       title: 'Application submitted',
-      text: `Thank you. Our partner team is reviewing ${name}'s documents and menu; we will text you when we have decided.`,
+      text: `Thank you. Our partner team is reviewing ${name}'s documents and menu; we will text you when we have decided, and this page will show it.`,
     },
     changes_requested: {
       icon: <PencilLine className="size-14 text-amber-700" aria-hidden />,
@@ -93,10 +93,13 @@ function SubmittedApplication({
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-10 text-center">
       <title>{`${body.title} — RailBite Partners`}</title>
       {body.icon}
-      <h1 className="text-3xl font-extrabold">{body.title}</h1>
-      <p className="text-stone-700" data-testid="application-status">
-        {body.text}
-      </p>
+      {/* Read again while in review: a decision arriving is announced. */}
+      <div aria-live="polite" className="flex flex-col gap-4">
+        <h1 className="text-3xl font-extrabold">{body.title}</h1>
+        <p className="text-stone-700" data-testid="application-status">
+          {body.text}
+        </p>
+      </div>
       {application.submittedAt && (
         <p className="text-sm text-stone-600">
           Submitted{' '}

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."sms_purpose" ADD VALUE 'partner_decision';

@@ -87,6 +87,9 @@ describe('restaurant information', () => {
     });
     expect(Object.keys(messages(result)).sort()).toEqual(['', 'differentWhatsapp', 'outlet.latitude']);
     const whatsapp = infoDraftSchema.safeParse({ ...validInfo, whatsappOption: 'different' });
+    // With another field wrong too: both at once.
+    const both = infoDraftSchema.safeParse({ ...validInfo, whatsappOption: 'different', mobile: '12' });
+    expect(Object.keys(messages(both)).sort()).toEqual(['differentWhatsapp', 'mobile']);
     expect(messages(whatsapp)).toEqual({ differentWhatsapp: 'Enter a valid 10-digit WhatsApp number' });
   });
 });
@@ -113,6 +116,31 @@ describe('documents', () => {
       fssaiExpiry: 'Your food licence expires within 30 days. Renew it before you apply.',
       bankAccountConfirm: 'The account numbers do not match',
     });
+  });
+  it('say every problem in one round: a wrong field never hides the cross-field ones', () => {
+    const result = on.safeParse({
+      ...validDocuments,
+      businessPan: 'ABC',
+      bankIfsc: 'HDFC1',
+      gstStatus: 'not_registered',
+      gstDeclaration: false,
+      fssaiExpiry: '2026-12-29',
+      bankAccountConfirm: '123456789013',
+    });
+    expect(messages(result)).toEqual({
+      businessPan: expect.any(String) as string,
+      bankIfsc: 'Enter a valid IFSC, e.g. HDFC0001234',
+      gstDeclaration: 'Declare that your turnover is below the GST threshold',
+      fssaiExpiry: 'Your food licence expires within 30 days. Renew it before you apply.',
+      bankAccountConfirm: 'The account numbers do not match',
+    });
+    // A wrong account number is said on its own field only.
+    const wrongAccount = on.safeParse({ ...validDocuments, bankAccount: '12', bankAccountConfirm: '13' });
+    expect(Object.keys(messages(wrongAccount))).toEqual(['bankAccount']);
+    // Nothing that did not parse makes the rules throw.
+    expect(
+      on.safeParse({ ...validDocuments, gstin: 42, fssaiNumber: 7, bankAccountConfirm: null }).success,
+    ).toBe(false);
   });
   it('let a kitchen below the GST threshold declare it, and one awaiting its licence give the application', () => {
     const result = on.parse({

@@ -66,6 +66,16 @@ export const stationCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{1,5}$/, 'Choose the station you serve');
 
+/** Text of a field that may not have parsed (cross-field rules run anyway; see `everyProblemAtOnce`). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Cross-field rules run even when a field of the step is wrong, so the form shows every problem in one
+ * round rather than the next ones only after the first are fixed. They read the fields with `textOf`:
+ * a field that failed may hold its raw input, or nothing.
+ */
+const everyProblemAtOnce = { when: () => true };
+
 /** Step 1: who runs the kitchen, where it is, what it serves and when. */
 export const infoDraftSchema = z
   .strictObject({
@@ -113,7 +123,7 @@ export const infoDraftSchema = z
         path: ['differentWhatsapp'],
         message: 'Enter a valid 10-digit WhatsApp number',
       });
-  });
+  }, everyProblemAtOnce);
 export type InfoDraftInput = z.input<typeof infoDraftSchema>;
 
 /** A stored step 1 as read back: the same fields in normal form, without transforms (responses). */
@@ -189,21 +199,28 @@ const documentsShape = z.strictObject({
 });
 
 function documentsCheck(today: string | null) {
-  return (draft: z.output<typeof documentsShape>, ctx: z.RefinementCtx) => {
+  // What the shape gave, field by field: may be raw input where a field failed (`everyProblemAtOnce`).
+  return (draft: { [K in keyof z.output<typeof documentsShape>]?: unknown }, ctx: z.RefinementCtx) => {
     const problem = (path: string, message: string | undefined) => {
       if (message) ctx.addIssue({ code: 'custom', path: [path], message });
     };
     if (draft.gstStatus === 'registered')
-      problem('gstin', gstinProblem(draft.gstin ?? '', draft.businessPan));
-    else if (!draft.gstDeclaration)
+      problem('gstin', gstinProblem(textOf(draft.gstin), textOf(draft.businessPan)));
+    else if (draft.gstStatus === 'not_registered' && draft.gstDeclaration !== true)
       problem('gstDeclaration', 'Declare that your turnover is below the GST threshold');
     if (draft.fssaiStatus === 'licensed') {
-      problem('fssaiNumber', fssaiProblem(draft.fssaiNumber ?? ''));
-      if (today !== null) problem('fssaiExpiry', licenceExpiryProblem(draft.fssaiExpiry ?? '', today));
+      problem('fssaiNumber', fssaiProblem(textOf(draft.fssaiNumber)));
+      if (today !== null) problem('fssaiExpiry', licenceExpiryProblem(textOf(draft.fssaiExpiry), today));
       if (draft.fssaiCertificateFileId === null)
         problem('fssaiCertificateFileId', 'Upload your FSSAI licence');
-    } else problem('fssaiApplicationNumber', fssaiApplicationProblem(draft.fssaiApplicationNumber ?? ''));
-    if (draft.bankAccountConfirm.replace(/\s+/g, '') !== draft.bankAccount)
+    } else if (draft.fssaiStatus === 'applied')
+      problem('fssaiApplicationNumber', fssaiApplicationProblem(textOf(draft.fssaiApplicationNumber)));
+    // A wrong account number is said once, on its own field.
+    const account = textOf(draft.bankAccount);
+    if (
+      !bankAccountProblem(account) &&
+      normalizeId(textOf(draft.bankAccountConfirm)) !== normalizeId(account)
+    )
       problem('bankAccountConfirm', 'The account numbers do not match');
   };
 }
@@ -227,10 +244,10 @@ function documentsNormalForm(draft: z.output<typeof documentsShape>) {
 
 /** Step 2 with the 30-day licence rule counted from `today` (YYYY-MM-DD, India): server and web. */
 export const documentsDraftSchemaOn = (today: string) =>
-  documentsShape.superRefine(documentsCheck(today)).transform(documentsNormalForm);
+  documentsShape.superRefine(documentsCheck(today), everyProblemAtOnce).transform(documentsNormalForm);
 /** Step 2 without the date rule (reading a stored draft back). */
 export const documentsDraftSchema = documentsShape
-  .superRefine(documentsCheck(null))
+  .superRefine(documentsCheck(null), everyProblemAtOnce)
   .transform(documentsNormalForm);
 export type DocumentsDraftInput = z.input<typeof documentsShape>;
 /** A stored step 2 as read back (already normal form). */

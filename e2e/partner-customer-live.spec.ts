@@ -177,9 +177,12 @@ test('a paid order reaches the open board live; each move reaches the customer w
   await expect(card.getByText('Ramesh Kumar')).toBeVisible();
   await screenshots(testInfo, '3-out-for-delivery', partner, customer);
 
-  // Delivered.
+  // Delivered, once confirmed.
+  await card.getByRole('button', { name: 'Mark delivered' }).click();
   await clickAndExpectLive(
-    card.getByRole('button', { name: 'Mark delivered' }),
+    partner
+      .getByRole('dialog', { name: 'Mark this order delivered?' })
+      .getByRole('button', { name: 'Mark delivered' }),
     customer.getByText('Order Delivered (done)'),
   );
   await showColumn(partner, project, 'Done today');

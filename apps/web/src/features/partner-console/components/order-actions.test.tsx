@@ -209,7 +209,22 @@ describe('order actions', () => {
     expect(within(moved).getByText('Ramesh Kumar')).toBeTruthy();
   });
 
-  it('marks delivered with an empty body, the button pending meanwhile', async () => {
+  it('asks before marking delivered; Cancel sends nothing', async () => {
+    const { api } = fakeBoardApi();
+    api.orders = [partnerOrder({ status: 'out for delivery', column: 'out for delivery', acceptBy: null })];
+    renderBoard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order delivered?' });
+    expect(within(dialog).getByText(/in the customer’s hands/)).toBeTruthy();
+    const sentBefore = api.sent.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(api.sent.slice(sentBefore).filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('marks delivered with an empty body once confirmed, the button pending meanwhile', async () => {
     const { api } = fakeBoardApi();
     const order = partnerOrder({ status: 'out for delivery', column: 'out for delivery', acceptBy: null });
     api.orders = [order];
@@ -217,7 +232,9 @@ describe('order actions', () => {
     api.answer = () => answer.promise;
     renderBoard();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
-    const pending = await screen.findByRole('button', { name: 'Marking delivered…' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order delivered?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    const pending = await within(dialog).findByRole('button', { name: 'Marking delivered…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect(api.sent.at(-1)).toEqual({
       method: 'POST',

@@ -26,8 +26,6 @@ export type OrderCardActions = {
   onReject: (order: PartnerOrder) => void;
   onDispatch: (order: PartnerOrder) => void;
   onDeliver: (order: PartnerOrder) => void;
-  /** Orders whose "Mark delivered" is on its way to the server. */
-  delivering: ReadonlySet<string>;
 };
 
 /** One order as the kitchen works it: who, what, where, the customer's notes, and the next step. */
@@ -231,8 +229,6 @@ function NextStep({ order, actions }: { order: PartnerOrder; actions: OrderCardA
       return (
         <Button
           className="w-full"
-          pending={actions.delivering.has(order.orderId)}
-          pendingLabel="Marking delivered…"
           onClick={() => {
             actions.onDeliver(order);
           }}

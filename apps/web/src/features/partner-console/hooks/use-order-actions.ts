@@ -11,7 +11,7 @@ import type { OrderCardActions } from '../components/order-card';
 import { isOrderMoved } from '../utils/order-moved';
 import type { MovedOrder } from './use-focus-after-move';
 
-type DialogKind = 'accept' | 'reject' | 'dispatch' | 'deliverSeat';
+type DialogKind = 'accept' | 'reject' | 'dispatch' | 'deliver' | 'deliverSeat';
 
 /**
  * The board's order actions: which dialog is open for which order, and the requests. A dialog closes
@@ -25,17 +25,6 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
   const reject = useRejectOrder(restaurantId);
   const dispatch = useDispatchOrder(restaurantId);
   const deliver = useDeliverOrder(restaurantId);
-  // Several orders can be on their way to "delivered" at once: one mutation tracks only its latest.
-  const [delivering, setDelivering] = useState<ReadonlySet<string>>(new Set());
-  const markDelivering = (orderId: string, pending: boolean) => {
-    setDelivering((previous) => {
-      const next = new Set(previous);
-      if (pending) next.add(orderId);
-      else next.delete(orderId);
-      return next;
-    });
-  };
-
   const close = () => {
     setOpen(null);
   };
@@ -77,24 +66,10 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
       setOpen({ kind: 'dispatch', order });
     },
     onDeliver: (order) => {
+      deliver.reset();
       // A train order is delivered with the passenger's code, asked for in its dialog.
-      if (order.train) {
-        deliver.reset();
-        setOpen({ kind: 'deliverSeat', order });
-        return;
-      }
-      const { orderId } = order;
-      markDelivering(orderId, true);
-      // mutateAsync: a mutation's own callbacks fire for its latest call only.
-      const { onSuccess, onError } = settle(orderId);
-      deliver
-        .mutateAsync({ orderId, body: undefined })
-        .then(onSuccess, onError)
-        .finally(() => {
-          markDelivering(orderId, false);
-        });
+      setOpen({ kind: order.train ? 'deliverSeat' : 'deliver', order });
     },
-    delivering,
   };
 
   const withOrder =
@@ -110,6 +85,12 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
       accept: { ...dialogFor('accept', accept.isPending), onAccept: withOrder(accept.mutate) },
       reject: { ...dialogFor('reject', reject.isPending), onReject: withOrder(reject.mutate) },
       dispatch: { ...dialogFor('dispatch', dispatch.isPending), onDispatch: withOrder(dispatch.mutate) },
+      deliver: {
+        ...dialogFor('deliver', deliver.isPending),
+        onDeliver: () => {
+          withOrder<DeliverOrderBody | undefined>(deliver.mutate)(undefined);
+        },
+      },
       deliverSeat: {
         ...dialogFor('deliverSeat', deliver.isPending),
         refusal: isSeatCodeRefusal(deliver.error) ? deliver.error : null,

@@ -188,6 +188,7 @@ test('support approves an application; a customer finds the new restaurant and o
   const application = admin.getByRole('article', { name: names.restaurant });
   await expect(application.getByText('Every check passed.')).toBeVisible();
   await expect(application.getByRole('button', { name: /^PAN card: pan_card\.pdf/ })).toBeVisible();
+  await application.getByRole('button', { name: 'Approve', exact: true }).click();
   await application.getByRole('button', { name: 'Approve and go live' }).click();
   await expect(application.getByText(/^Approved · Restaurant #\d+/)).toBeVisible();
   await admin.screenshot({ path: testInfo.outputPath(`approved-admin-${project}.png`), fullPage: true });

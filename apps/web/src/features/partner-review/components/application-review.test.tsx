@@ -151,12 +151,21 @@ describe('application review', () => {
     expect(await screen.findByText('No applications here.')).toBeTruthy();
   });
 
-  it('approves once: the button is pending until the server answers, then the status says approved', async () => {
+  it('approves once confirmed: pending until the server answers, then the status says approved', async () => {
     const api = fakeApi();
     const answer = deferredResponse();
     api.answer = () => answer.promise;
     renderConsole();
     const article = await openApplication();
+    // Asked once more: approval cannot be taken back. Approve again closes the question.
+    const sentBefore = api.sent.length;
+    await userEvent.click(within(article).getByRole('button', { name: 'Approve' }));
+    const confirm = within(article).getByRole('form', { name: 'Approve application' });
+    expect(within(confirm).getByText(/goes live at once/)).toBeTruthy();
+    await userEvent.click(within(article).getByRole('button', { name: 'Approve' }));
+    expect(within(article).queryByRole('form', { name: 'Approve application' })).toBeNull();
+    expect(api.sent.length).toBe(sentBefore);
+    await userEvent.click(within(article).getByRole('button', { name: 'Approve' }));
     await userEvent.click(within(article).getByRole('button', { name: 'Approve and go live' }));
     expect(within(article).getByRole<HTMLButtonElement>('button', { name: /Approving/ }).disabled).toBe(true);
     expect(api.sent.at(-1)).toEqual({

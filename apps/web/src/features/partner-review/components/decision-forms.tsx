@@ -55,7 +55,7 @@ export function DecisionForms({
   restaurantName: string;
 }) {
   const decide = useDecideApplication(applicationId);
-  const [open, setOpen] = useState<'changes' | 'reject' | null>(null);
+  const [open, setOpen] = useState<'approve' | 'changes' | 'reject' | null>(null);
   const changes = useForm<RequestChangesBody>({
     resolver: zodResolver(requestChangesBodySchema),
     defaultValues: { step: 'documents', note: '' },
@@ -82,14 +82,13 @@ export function DecisionForms({
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button
-          pending={pendingKind === 'approve'}
-          pendingLabel="Approving…"
+          aria-expanded={open === 'approve'}
           disabled={decide.isPending}
           onClick={() => {
-            send({ kind: 'approve' }, `${restaurantName} is live: customers can find it and order now.`);
+            setOpen(open === 'approve' ? null : 'approve');
           }}
         >
-          Approve and go live
+          Approve
         </Button>
         <Button
           variant="secondary"
@@ -112,6 +111,26 @@ export function DecisionForms({
           Reject
         </Button>
       </div>
+      {open === 'approve' && (
+        // Approval cannot be taken back: it creates the restaurant and puts it in front of customers.
+        <form
+          noValidate
+          aria-label="Approve application"
+          className="space-y-3 rounded-xl border border-green-200 p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ kind: 'approve' }, `${restaurantName} is live: customers can find it and order now.`);
+          }}
+        >
+          <p className="text-sm text-stone-700">
+            {restaurantName} goes live at once: customers can find it and order, and its owner runs it from
+            the partner console.
+          </p>
+          <Button type="submit" pending={pendingKind === 'approve'} pendingLabel="Approving…">
+            Approve and go live
+          </Button>
+        </form>
+      )}
       {open === 'changes' && (
         <form
           noValidate

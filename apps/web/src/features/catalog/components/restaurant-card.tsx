@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDistanceKm, formatRupees } from '@/lib/format';
 
 export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+  const rated = restaurant.total_reviews > 0;
   return (
     <Link
       to={paths.restaurantMenu(restaurant.restaurant_id)}
@@ -34,12 +35,17 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           <h3 className="line-clamp-1 font-bold text-stone-900 group-hover:text-brand-800">
             {restaurant.restaurant_name}
           </h3>
+          {/* A kitchen just gone live has no rating yet: "0.0" would read as the worst. */}
           <span
-            className="inline-flex shrink-0 items-center gap-0.5 rounded-md bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white"
-            aria-label={`Rated ${restaurant.rating.toFixed(1)} out of 5 from ${String(restaurant.total_reviews)} reviews`}
+            className={`inline-flex shrink-0 items-center gap-0.5 rounded-md px-1.5 py-0.5 text-xs font-bold ${rated ? 'bg-green-700 text-white' : 'bg-brand-50 text-brand-800'}`}
+            aria-label={
+              rated
+                ? `Rated ${restaurant.rating.toFixed(1)} out of 5 from ${String(restaurant.total_reviews)} reviews`
+                : 'New: no reviews yet'
+            }
           >
-            {restaurant.rating.toFixed(1)}
-            <Star className="size-3 fill-white" aria-hidden />
+            {rated ? restaurant.rating.toFixed(1) : 'New'}
+            {rated && <Star className="size-3 fill-white" aria-hidden />}
           </span>
         </div>
         <p className="line-clamp-1 text-sm text-stone-600">{restaurant.cuisine_type || 'Multi-cuisine'}</p>

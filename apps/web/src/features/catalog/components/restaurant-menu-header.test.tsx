@@ -21,6 +21,13 @@ describe('RestaurantMenuHeader', () => {
     expect(screen.getByText('Itarsi Junction (ET), Itarsi')).toBeTruthy();
   });
 
+  it('calls a restaurant without reviews new, never "0.0"', () => {
+    render(<RestaurantMenuHeader restaurant={{ ...restaurant, rating: 0, total_reviews: 0 }} />);
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('0.0')).toBeNull();
+  });
+
   it('says plainly when the restaurant is closed, and its hours', () => {
     render(<RestaurantMenuHeader restaurant={{ ...restaurant, is_open_now: false }} />);
     expect(

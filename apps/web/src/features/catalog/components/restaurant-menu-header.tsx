@@ -74,7 +74,10 @@ export function RestaurantMenuHeader({
   const cuisines = restaurant.cuisines.length
     ? restaurant.cuisines.map((cuisine) => cuisine.category_name).join(', ')
     : restaurant.cuisine_type;
-  const reviews = `${formatCount(restaurant.total_reviews)} ${restaurant.total_reviews === 1 ? 'review' : 'reviews'}`;
+  const reviews =
+    restaurant.total_reviews === 0
+      ? 'No reviews yet'
+      : `${formatCount(restaurant.total_reviews)} ${restaurant.total_reviews === 1 ? 'review' : 'reviews'}`;
   return (
     <header className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-start gap-4">
@@ -99,12 +102,19 @@ export function RestaurantMenuHeader({
           )}
         </div>
         <div className="flex shrink-0 flex-col items-center rounded-xl border border-stone-200 px-3 py-2 text-center">
-          <span className="inline-flex items-center gap-1 rounded-md bg-green-700 px-2 py-0.5 text-sm font-bold text-white">
-            <Star className="size-3.5 fill-current" aria-hidden />
-            <span className="sr-only">Rated</span>
-            {restaurant.rating.toFixed(1)}
-            <span className="sr-only">out of 5</span>
-          </span>
+          {restaurant.total_reviews === 0 ? (
+            // A kitchen just gone live has no rating yet: "0.0" would read as the worst.
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800 ring-1 ring-brand-200">
+              New
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 rounded-md bg-green-700 px-2 py-0.5 text-sm font-bold text-white">
+              <Star className="size-3.5 fill-current" aria-hidden />
+              <span className="sr-only">Rated</span>
+              {restaurant.rating.toFixed(1)}
+              <span className="sr-only">out of 5</span>
+            </span>
+          )}
           <span className="mt-1 text-xs whitespace-nowrap text-stone-600">{reviews}</span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { preparationMinutesLimits } from '@railbite/contract/order-rules';
 import { acceptOrderBodySchema } from '@railbite/contract/partner';
@@ -34,11 +34,13 @@ function AcceptOrderForm({
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors },
   } = useForm<AcceptOrderBody>({
     resolver: zodResolver(acceptOrderBodySchema),
     defaultValues: { preparationMinutes: 20 },
   });
+  const chosen = useWatch({ control, name: 'preparationMinutes' });
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onAccept)(event)} className="space-y-4">
       <TextField
@@ -57,10 +59,12 @@ function AcceptOrderForm({
           <button
             key={minutes}
             type="button"
+            // The pick that matches the field, however it got there (typed or picked).
+            aria-pressed={chosen === minutes}
             onClick={() => {
               setValue('preparationMinutes', minutes, { shouldValidate: true });
             }}
-            className="min-h-9 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+            className="min-h-9 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
           >
             {minutes} min
           </button>

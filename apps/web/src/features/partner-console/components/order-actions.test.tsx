@@ -44,6 +44,30 @@ describe('order actions', () => {
     expect(await findToast('Order #abc123 accepted: ready in 25 minutes.')).toBeTruthy();
   });
 
+  it('shows which quick pick the minutes match, picked or typed', async () => {
+    const { api } = fakeBoardApi();
+    api.orders = [partnerOrder()];
+    renderBoard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept this order' });
+    const picks = within(within(dialog).getByRole('group', { name: 'Quick picks' }));
+    const pressed = () =>
+      picks
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['20 min']);
+    await userEvent.click(picks.getByRole('button', { name: '45 min' }));
+    expect(pressed()).toEqual(['45 min']);
+    const minutes = within(dialog).getByLabelText('Preparation time (minutes)');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '33');
+    expect(pressed()).toEqual([]);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '15');
+    expect(pressed()).toEqual(['15 min']);
+  });
+
   it("refuses preparation minutes outside the contract's bounds without asking the server", async () => {
     const { api } = fakeBoardApi();
     api.orders = [partnerOrder()];

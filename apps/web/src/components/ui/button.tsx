@@ -4,7 +4,7 @@ import { Spinner } from './spinner';
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
   secondary: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:text-stone-400',
-  ghost: 'text-stone-700 hover:bg-stone-100',
+  ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-300',
 } as const;
 
 const base =

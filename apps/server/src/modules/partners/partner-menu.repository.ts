@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menuItems, menuSections } from '../../db/schema/catalog.ts';
 import { forgetOrphanedDishNames } from '../catalog/dish-vocabulary.ts';
@@ -67,6 +67,22 @@ export function createPartnerMenuRepository(db: Db) {
         .from(menuItems)
         .where(eq(menuItems.restaurantId, restaurantId))
         .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+    },
+
+    /** Another dish of the restaurant with this name, whatever its case and spacing (`dishId` aside). */
+    async dishNamed(restaurantId: number, name: string, exceptDishId: number | null) {
+      const [row] = await db
+        .select({ dishId: menuItems.id })
+        .from(menuItems)
+        .where(
+          and(
+            eq(menuItems.restaurantId, restaurantId),
+            sql`lower(btrim(${menuItems.name})) = ${name.trim().toLowerCase()}`,
+            exceptDishId === null ? undefined : ne(menuItems.id, exceptDishId),
+          ),
+        )
+        .limit(1);
+      return row;
     },
 
     async findDish(dishId: number) {

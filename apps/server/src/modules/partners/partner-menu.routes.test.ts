@@ -114,6 +114,29 @@ describe('POST partner/add-dish', () => {
     }
   });
 
+  it('refuses a second dish of the same name on the menu, whatever its case; another restaurant may', async () => {
+    await added({ name: 'Shahi Tukda' });
+    const again = await k.post(paths.addDish, k.partner.headers, {
+      restaurantId: k.biryaniJunction,
+      ...newDish,
+      name: '  shahi TUKDA ',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(
+      'This menu already has a dish called shahi TUKDA',
+    );
+    expect(fieldsOf(again)).toEqual(['name']);
+    expect(
+      (await customerMenu()).filter((item) => item.itemName.toLowerCase() === 'shahi tukda'),
+    ).toHaveLength(1);
+    const elsewhere = await k.post(paths.addDish, k.otherPartner.headers, {
+      restaurantId: k.annapoorna,
+      ...newDish,
+      name: 'Shahi Tukda',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
   it('answers 404 for a restaurant the partner does not run and 403 to other roles', async () => {
     const foreign = { restaurantId: k.annapoorna, ...newDish };
     expect((await k.post(paths.addDish, k.partner.headers, foreign)).statusCode).toBe(404);
@@ -194,6 +217,20 @@ describe('POST partner/update-dish/:dishId', () => {
     expect(
       (await k.post(paths.updateDish(dish.dishId), k.partner.headers, { ratingAvg: 5 })).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a rename to another dish’s name; keeping its own name (or its case) is fine', async () => {
+    const first = await added({ name: 'Kaju Katli Box' });
+    const second = await added({ name: 'Badam Barfi Box' });
+    const clash = await k.post(paths.updateDish(second.dishId), k.partner.headers, {
+      name: 'kaju katli box',
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(fieldsOf(clash)).toEqual(['name']);
+    expect((await updated(first.dishId, { name: 'Kaju Katli BOX', price: 200, finalPrice: 180 })).name).toBe(
+      'Kaju Katli BOX',
+    );
+    expect((await updated(second.dishId, { price: 150, finalPrice: 150 })).name).toBe('Badam Barfi Box');
   });
 
   it('answers 404 for another restaurant’s dish or none, 403 to other roles', async () => {

@@ -51,6 +51,16 @@ export function createPartnerMenuService({
     if (section?.restaurantId !== restaurantId) throw sectionNotFound();
   }
 
+  /**
+   * One name per dish on a menu: two "Paneer Tikka" leave the customer and the kitchen guessing which
+   * was ordered. Checked here, not by an index: two partners adding the same name at the same instant
+   * can still both succeed, which the next rename sorts out.
+   */
+  async function checkNameFree(restaurantId: number, name: string, dishId: number | null) {
+    if (await menu.dishNamed(restaurantId, name, dishId))
+      throw new InvalidInputError('name', `This menu already has a dish called ${name.trim()}`);
+  }
+
   async function dishThePartnerRuns(userId: number, dishId: number) {
     const dish = await menu.findDish(dishId);
     if (!dish || !(await restaurants.restaurantOf(userId, dish.restaurantId))) throw dishNotFound();
@@ -73,6 +83,7 @@ export function createPartnerMenuService({
     async addDish(userId: number, body: CreateDishBody): Promise<PartnerDish> {
       if (!(await restaurants.restaurantOf(userId, body.restaurantId))) throw restaurantNotFound();
       await checkSection(body.restaurantId, body.sectionId);
+      await checkNameFree(body.restaurantId, body.name, null);
       const added = await menu.addDish({
         restaurantId: body.restaurantId,
         name: body.name,
@@ -96,6 +107,7 @@ export function createPartnerMenuService({
     async updateDish(userId: number, dishId: number, body: UpdateDishBody): Promise<PartnerDish> {
       const current = await dishThePartnerRuns(userId, dishId);
       await checkSection(current.restaurantId, body.sectionId);
+      if (body.name !== undefined) await checkNameFree(current.restaurantId, body.name, dishId);
       const pricePaise = body.price === undefined ? current.pricePaise : rupeesToPaise(body.price);
       const finalPricePaise =
         body.finalPrice === undefined ? current.finalPricePaise : rupeesToPaise(body.finalPrice);

@@ -218,6 +218,7 @@ test('support approves an application; a customer finds the new restaurant and o
   const photo = customer.locator('img[src^="/images/photos/"]');
   await expect(photo).toHaveCount(1);
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  await customer.screenshot({ path: testInfo.outputPath(`menu-photo-${project}.png`) });
   await customer.getByRole('button', { name: `Add ${names.dish} to cart` }).click();
   await customer.getByRole('link', { name: 'VIEW CART' }).click();
   await expect(customer.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();

@@ -218,8 +218,8 @@ export function createApplicationReviewService({
     /**
      * Creates the restaurant, its menu (with the dishes' photos) and the owner's membership, makes
      * the applicant a partner and marks the application approved, all in one transaction (the photos
-     * are copied in it but are files, not rows: see `publishMenuPhotos`). Clicked twice, the second waits for
-     * the first's lock and answers the approved application: still exactly one restaurant.
+     * are copied in it but are files, not rows: see `publishMenuPhotos`). Clicked twice, the second
+     * waits for the first's lock and answers the approved application: still exactly one restaurant.
      */
     async approve(adminId: number, applicationId: number): Promise<ApplicationReview> {
       return decideOn(

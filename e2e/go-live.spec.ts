@@ -17,6 +17,11 @@ type Project = keyof typeof viewports;
 const demoAdmin = { phone: '9876500002', password: 'admin12345' } as const;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real 2×2 PNG: the dish's photo, which the customer menu must show once it is live. */
+const dishPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4EaABRAwQCgAljgUBqTNxyAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Letters only: restaurant and dish names must read as names. */
 function uniqueWord(): string {
@@ -84,10 +89,10 @@ async function submittedApplication(request: APIRequestContext, names: { restaur
     }),
     'info',
   );
-  const upload = async (kind: string) => {
-    const response = await request.post(`/api/partner-application/files?kind=${kind}&name=${kind}.pdf`, {
+  const upload = async (kind: string, bytes = pdf, name = `${kind}.pdf`) => {
+    const response = await request.post(`/api/partner-application/files?kind=${kind}&name=${name}`, {
       headers: { ...headers, 'content-type': 'application/octet-stream' },
-      data: pdf,
+      data: bytes,
     });
     return (await ok(response, kind)).data.fileId as number;
   };
@@ -132,7 +137,7 @@ async function submittedApplication(request: APIRequestContext, names: { restaur
                 mealCategory: 'Non Veg',
                 isBestseller: true,
                 isAvailable: true,
-                photoFileId: null,
+                photoFileId: await upload('dish_photo', dishPhoto, 'nihari.png'),
               },
             ],
           },
@@ -188,6 +193,10 @@ test('support approves an application; a customer finds the new restaurant and o
   const application = admin.getByRole('article', { name: names.restaurant });
   await expect(application.getByText('Every check passed.')).toBeVisible();
   await expect(application.getByRole('button', { name: /^PAN card: pan_card\.pdf/ })).toBeVisible();
+  // The numbers typed in the documents step, to compare with the files.
+  const numbers = application.getByLabel('Numbers the applicant gave');
+  await expect(numbers.getByText('AAPFU0939F', { exact: true })).toBeVisible();
+  await expect(numbers.getByText('123456789012', { exact: true })).toBeVisible();
   await application.getByRole('button', { name: 'Approve', exact: true }).click();
   await application.getByRole('button', { name: 'Approve and go live' }).click();
   await expect(application.getByText(/^Approved · Restaurant #\d+/)).toBeVisible();
@@ -206,6 +215,11 @@ test('support approves an application; a customer finds the new restaurant and o
     .getByRole('link', { name: new RegExp(names.restaurant) })
     .click();
   await expect(customer).toHaveURL(/\/foods\/item-card\/\d+$/);
+  // The dish shows the photo uploaded with the application, loaded from our own origin.
+  const photo = customer.locator('img[src^="/images/photos/"]');
+  await expect(photo).toHaveCount(1);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  await customer.screenshot({ path: testInfo.outputPath(`menu-photo-${project}.png`) });
   await customer.getByRole('button', { name: `Add ${names.dish} to cart` }).click();
   await customer.getByRole('link', { name: 'VIEW CART' }).click();
   await expect(customer.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();

@@ -59,6 +59,8 @@ import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerPartnerApplications } from './modules/partner-applications/register-partner-applications.ts';
 import type { WebhookSender } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { createDishPhotos } from './modules/images/dish-photos.ts';
+import { dishPhotoRoutes } from './modules/images/dish-photos.routes.ts';
 import { registerRequestDraining } from './lifecycle/graceful-shutdown.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
@@ -236,6 +238,17 @@ export async function buildApp({
     lifecycle: orders.lifecycle,
   });
   await registerPartners(app, { db: database.db, clock, lifecycle: orders.lifecycle });
+  // First: the catalog's dish photos (approval copies them, the menu shows them) use its file store.
+  const { fileStore } = await registerPartnerApplications(app, {
+    db: database.db,
+    clock,
+    files: config.files,
+    partialRateLimit: config.applicationPartialRateLimit,
+    redis,
+    smsOutbox: sms.outbox,
+    smsAvailable: sms.sends('partner_contract'),
+  });
+  const dishPhotos = createDishPhotos(fileStore);
   await registerAdmin(app, {
     ...orders,
     db: database.db,
@@ -245,15 +258,7 @@ export async function buildApp({
     smsOutbox: sms.outbox,
     smsDeliveryCodes: sms.sends('delivery_code'),
     smsPartnerDecisions: sms.sends('partner_decision'),
-  });
-  await registerPartnerApplications(app, {
-    db: database.db,
-    clock,
-    files: config.files,
-    partialRateLimit: config.applicationPartialRateLimit,
-    redis,
-    smsOutbox: sms.outbox,
-    smsAvailable: sms.sends('partner_contract'),
+    dishPhotos,
   });
   await registerLive(app, {
     config,
@@ -280,6 +285,7 @@ export async function buildApp({
   app.decorate('sweeper', sweeper);
   app.addHook('onClose', () => sweeper.stop());
   await app.register(imageRoutes);
+  await app.register(dishPhotoRoutes, { photos: dishPhotos });
   await registerWebApp(app, config.webDistDir);
   registerRequestDraining(app, { timeoutMs: config.http.shutdownTimeoutMs });
 

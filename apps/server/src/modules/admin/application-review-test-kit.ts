@@ -167,5 +167,41 @@ export function createApplicationKit(t: TestApp) {
     return { applicationId, applicant, userId: user?.id ?? 0, files };
   }
 
-  return { submitted };
+  /**
+   * A dish photo uploaded for the `dishIndex`th dish of the first category (stored bytes and row),
+   * named by that dish in the menu step; `stored: false` leaves the bytes out, as if lost.
+   */
+  async function withDishPhoto(
+    applicationId: number,
+    photo: { bytes: Buffer; contentType: 'image/jpeg' | 'image/png'; dishIndex?: number; stored?: boolean },
+  ) {
+    const storageKey = `applications/${String(applicationId)}/photo-${String(photo.dishIndex ?? 0)}`;
+    if (photo.stored !== false) await t.app.fileStore.put(storageKey, photo.bytes);
+    const [row] = await db
+      .insert(partnerApplicationFiles)
+      .values({
+        applicationId,
+        kind: 'dish_photo',
+        storageKey,
+        fileName: 'dish.png',
+        contentType: photo.contentType,
+        byteSize: photo.bytes.length,
+        sha256: 'b'.repeat(64),
+        createdAt: t.clock.now(),
+      })
+      .returning({ id: partnerApplicationFiles.id });
+    const fileId = row?.id ?? 0;
+    const [application] = await db
+      .select({ menu: partnerApplications.menu })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, applicationId));
+    const menu = structuredClone(application?.menu);
+    const dish = menu?.categories[0]?.dishes[photo.dishIndex ?? 0];
+    if (!menu || !dish) throw new Error('no such dish in the menu');
+    dish.photoFileId = fileId;
+    await db.update(partnerApplications).set({ menu }).where(eq(partnerApplications.id, applicationId));
+    return fileId;
+  }
+
+  return { submitted, withDishPhoto };
 }

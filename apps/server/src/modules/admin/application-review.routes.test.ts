@@ -90,6 +90,16 @@ describe('the queue and one application', () => {
     expect(response.statusCode, response.body).toBe(200);
     const review = reviewOf(response);
     expect(review.applicant.name).toBe('Asha');
+    // The reviewer compares these with the uploaded files (the account number whole).
+    expect(review.documents).toMatchObject({
+      businessPan: 'AAPFU0939F',
+      gstin: '27AAPFU0939F1ZV',
+      fssaiNumber: '10012345678901',
+      fssaiExpiry: '2030-06-30',
+      bankAccountHolder: 'Asha Verma',
+      bankAccount: '123456789012',
+      bankIfsc: 'HDFC0001234',
+    });
     expect(review.contract).toMatchObject({
       commissionRate: 20,
       paymentCycle: 'weekly',

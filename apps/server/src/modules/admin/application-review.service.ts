@@ -19,7 +19,9 @@ import type { RestaurantProvision } from '../catalog/restaurant-provisioning.ts'
 import { partnerDecisionMessage } from '../sms/partner-decision-message.ts';
 import type { PartnerDecision } from '../sms/partner-decision-message.ts';
 import type { SmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
+import type { DishPhotos } from '../images/dish-photos.ts';
 import { documentChecks } from './application-checks.ts';
+import { publishMenuPhotos } from './application-photos.ts';
 import { createApplicationReviewRepository } from './application-review.repository.ts';
 import type { ApplicationRow } from './application-review.repository.ts';
 
@@ -59,8 +61,11 @@ export function weekOfApplication(
   });
 }
 
-/** What the catalog needs, from the application's info and menu steps. */
-function provisionOf(row: ApplicationRow): RestaurantProvision {
+/**
+ * What the catalog needs, from the application's info and menu steps; `photoPaths` are the dish
+ * photos already published, by the application's file id.
+ */
+function provisionOf(row: ApplicationRow, photoPaths: ReadonlyMap<number, string>): RestaurantProvision {
   const { info, menu } = row;
   if (!info) throw new InvalidInputError('info', 'The restaurant information step is not saved');
   if (!menu) throw new InvalidInputError('menu', 'The menu step is not saved');
@@ -81,14 +86,18 @@ function provisionOf(row: ApplicationRow): RestaurantProvision {
     isPureVeg: info.isPureVeg,
     categories: menu.categories.map((category) => ({
       name: category.name,
-      dishes: category.dishes.map((dish) => ({
-        name: dish.name,
-        description: dish.description,
-        pricePaise: rupeesToPaise(dish.price),
-        mealCategory: dish.mealCategory,
-        isBestseller: dish.isBestseller,
-        isAvailable: dish.isAvailable,
-      })),
+      dishes: category.dishes.map((dish) => {
+        const photo = dish.photoFileId === null ? undefined : photoPaths.get(dish.photoFileId);
+        return {
+          name: dish.name,
+          description: dish.description,
+          pricePaise: rupeesToPaise(dish.price),
+          mealCategory: dish.mealCategory,
+          isBestseller: dish.isBestseller,
+          isAvailable: dish.isAvailable,
+          ...(photo === undefined ? {} : { imagePath: photo }),
+        };
+      }),
     })),
   };
 }
@@ -103,9 +112,12 @@ export function createApplicationReviewService({
   clock,
   smsOutbox,
   textsDecisions,
+  photos,
 }: {
   db: Db;
   clock: Clock;
+  /** Where approval copies the menu's dish photos for the customer menu. */
+  photos: Pick<DishPhotos, 'publish'>;
   smsOutbox: Pick<SmsOutboxRepository, 'enqueue'>;
   /** Whether the SMS sender can text decisions (MSG91 needs their template). */
   textsDecisions: boolean;
@@ -204,16 +216,20 @@ export function createApplicationReviewService({
     review,
 
     /**
-     * Creates the restaurant, its menu and the owner's membership, makes the applicant a partner and
-     * marks the application approved, all in one transaction. Clicked twice, the second waits for
-     * the first's lock and answers the approved application: still exactly one restaurant.
+     * Creates the restaurant, its menu (with the dishes' photos) and the owner's membership, makes
+     * the applicant a partner and marks the application approved, all in one transaction (the photos
+     * are copied in it but are files, not rows: see `publishMenuPhotos`). Clicked twice, the second
+     * waits for the first's lock and answers the approved application: still exactly one restaurant.
      */
     async approve(adminId: number, applicationId: number): Promise<ApplicationReview> {
       return decideOn(
         applicationId,
         async (row, tx) => {
-          const { restaurantId } = await provisionRestaurant(tx, provisionOf(row));
           const writes = createApplicationReviewRepository(tx);
+          const photoPaths = row.menu
+            ? await publishMenuPhotos(row.menu, await writes.files(applicationId), photos)
+            : new Map<number, string>();
+          const { restaurantId } = await provisionRestaurant(tx, provisionOf(row, photoPaths));
           await writes.makePartner(row.userId);
           const at = clock.now();
           await writes.decide(applicationId, {

@@ -4,6 +4,7 @@ import type { RateLimitRule } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createRateCounter } from '../../lib/rate-limit.ts';
+import type { DishPhotos } from '../images/dish-photos.ts';
 import type { OrderLifecycle } from '../orders/order-lifecycle.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { SmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
@@ -27,6 +28,7 @@ export async function registerAdmin(
     smsOutbox,
     smsDeliveryCodes,
     smsPartnerDecisions,
+    dishPhotos,
   }: {
     db: Db;
     clock: Clock;
@@ -39,6 +41,8 @@ export async function registerAdmin(
     smsDeliveryCodes: boolean;
     /** Whether it can text partner applicants our decisions. */
     smsPartnerDecisions: boolean;
+    /** Where approval copies an application's dish photos for the customer menu. */
+    dishPhotos: Pick<DishPhotos, 'publish'>;
   },
 ) {
   await app.register(adminRoutes, {
@@ -59,6 +63,7 @@ export async function registerAdmin(
       clock,
       smsOutbox,
       textsDecisions: smsPartnerDecisions,
+      photos: dishPhotos,
     }),
   });
 }

@@ -18,6 +18,8 @@ export type ProvisionedDish = {
   mealCategory: MealCategory;
   isBestseller: boolean;
   isAvailable: boolean;
+  /** A published photo's path (images module, `createDishPhotos`); the name's drawn picture when absent. */
+  imagePath?: string;
 };
 
 /** Everything a new restaurant needs to be listed, found and ordered from. */
@@ -67,7 +69,7 @@ function menuRows(provision: RestaurantProvision): NewMenuItemRow[][] {
     category.dishes.map((dish) => ({
       name: dish.name,
       description: dish.description,
-      imagePath: `/images/dishes/${slugify(dish.name)}.svg`,
+      imagePath: dish.imagePath ?? `/images/dishes/${slugify(dish.name)}.svg`,
       pricePaise: dish.pricePaise,
       finalPricePaise: dish.finalPricePaise ?? dish.pricePaise,
       mealCategory: dish.mealCategory,

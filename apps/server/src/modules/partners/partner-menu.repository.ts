@@ -16,6 +16,8 @@ export const partnerDishColumns = {
   /** The partner's own switch; the customer reads `is_hidden`, which a hidden section sets too. */
   isHidden: menuItems.dishHidden,
   sectionId: menuItems.sectionId,
+  /** A drawn picture of its name, or a photo (images module). */
+  imagePath: menuItems.imagePath,
   /** What customers see: hidden itself or by its section. */
   hiddenFromCustomers: menuItems.isHidden,
 };

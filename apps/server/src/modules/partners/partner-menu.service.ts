@@ -3,6 +3,7 @@ import type { PartnerDish } from '@railbite/contract/partner';
 import { InvalidInputError, NotFoundError } from '../../lib/errors.ts';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
 import { slugify } from '../../db/seed/data/slug.ts';
+import { isDishPhotoPath } from '../images/dish-photos.ts';
 import type { DishChanges, PartnerDishRow, PartnerMenuRepository } from './partner-menu.repository.ts';
 import type { PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
 import type { MenuSectionsRepository } from './menu-sections.repository.ts';
@@ -117,7 +118,11 @@ export function createPartnerMenuService({
           'The selling price cannot be more than the price',
         );
       const changes: DishChanges = {
-        ...(body.name === undefined ? {} : { name: body.name, imagePath: dishImagePath(body.name) }),
+        ...(body.name === undefined ? {} : { name: body.name }),
+        // A drawn picture follows the name; a photo is of the dish, whatever it is called.
+        ...(body.name === undefined || isDishPhotoPath(current.imagePath)
+          ? {}
+          : { imagePath: dishImagePath(body.name) }),
         ...(body.description === undefined ? {} : { description: body.description }),
         ...(body.price === undefined ? {} : { pricePaise }),
         ...(body.finalPrice === undefined ? {} : { finalPricePaise }),

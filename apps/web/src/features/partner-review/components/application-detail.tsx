@@ -8,6 +8,8 @@ import { useApplication } from '../api/applications';
 import { statusLabels } from './application-queue';
 import { DecisionForms } from './decision-forms';
 import { DocumentChecks } from './document-checks';
+import { DocumentNumbers } from './document-numbers';
+import { Facts } from './facts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,19 +17,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-2 font-bold text-stone-900">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-stone-600">{term}</dt>
-          <dd className="text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -104,7 +93,14 @@ export function ApplicationDetail({ applicationId }: { applicationId: number }) 
           {review.info ? <Information info={review.info} /> : <p className="text-sm">Not saved.</p>}
         </Section>
         <Section title="Documents and checks">
-          <DocumentChecks review={review} />
+          <div className="space-y-4">
+            {review.documents ? (
+              <DocumentNumbers documents={review.documents} />
+            ) : (
+              <p className="text-sm">Not saved.</p>
+            )}
+            <DocumentChecks review={review} />
+          </div>
         </Section>
         <Section title="Menu">
           {review.menu ? <Menu menu={review.menu} /> : <p className="text-sm">Not saved.</p>}

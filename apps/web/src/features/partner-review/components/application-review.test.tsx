@@ -55,7 +55,23 @@ const review: ApplicationReview = {
     slot: { openTime: '11:00', closeTime: '01:00' },
     daySlots: {},
   },
-  documents: null,
+  documents: {
+    businessPan: 'AAPFU0939F',
+    gstStatus: 'registered',
+    gstin: '27AAPFU0939F1ZV',
+    gstDeclaration: false,
+    fssaiStatus: 'licensed',
+    fssaiNumber: '10012345678901',
+    fssaiExpiry: '2030-06-30',
+    fssaiApplicationNumber: null,
+    bankAccountHolder: 'Asha Verma',
+    bankIfsc: 'HDFC0001234',
+    bankAccount: '123456789012',
+    bankAccountConfirm: '123456789013',
+    fssaiCertificateFileId: 30,
+    panCardFileId: 31,
+    bankProofFileId: 32,
+  },
   menu: {
     categories: [
       {
@@ -99,7 +115,7 @@ const review: ApplicationReview = {
 
 type Sent = SentRequest;
 
-function fakeApi() {
+function fakeApi(application: ApplicationReview = review) {
   const api = { sent: [] as Sent[], answer: (_sent: Sent) => jsonResponse(500, {}) };
   api.sent = stubFetch((sent) => {
     if (sent.url === '/api/admin/partner-applications?status=submitted')
@@ -107,7 +123,7 @@ function fakeApi() {
     if (sent.url.startsWith('/api/admin/partner-applications?status='))
       return jsonResponse(200, { success: true, data: [] });
     if (sent.url === '/api/admin/partner-applications/5')
-      return jsonResponse(200, { success: true, data: review });
+      return jsonResponse(200, { success: true, data: application });
     return api.answer(sent);
   });
   return api;
@@ -132,6 +148,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Each term of a description list with its value, as the reviewer reads them. */
+function factsOf(list: HTMLElement) {
+  return [...list.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
 async function openApplication() {
   await userEvent.click(await screen.findByRole('button', { name: /Nizami Handi/ }));
   return screen.findByRole('article', { name: 'Nizami Handi' });
@@ -149,6 +173,48 @@ describe('application review', () => {
     expect(within(article).getByText('11:00–01:00 (closes after midnight), every day')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
     expect(await screen.findByText('No applications here.')).toBeTruthy();
+  });
+
+  it('shows the numbers the applicant gave beside the checks and files, the account number whole', async () => {
+    fakeApi();
+    renderConsole();
+    const article = await openApplication();
+    const section = within(article).getByRole('region', { name: 'Documents and checks' });
+    expect(factsOf(within(section).getByLabelText('Numbers the applicant gave'))).toEqual([
+      ['Business PAN', 'AAPFU0939F'],
+      ['GSTIN', '27AAPFU0939F1ZV'],
+      ['FSSAI licence', '10012345678901, valid until 30 Jun 2030'],
+      ['Account holder', 'Asha Verma'],
+      ['Account number', '123456789012'],
+      ['IFSC', 'HDFC0001234'],
+    ]);
+    expect(within(section).getByRole('list', { name: 'Document checks' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: /PAN card: pan.pdf/ })).toBeTruthy();
+  });
+
+  it('shows an unregistered GST and a licence applied for as such', async () => {
+    const documents = review.documents;
+    if (!documents) throw new Error('the fixture has documents');
+    fakeApi({
+      ...review,
+      documents: {
+        ...documents,
+        gstStatus: 'not_registered',
+        gstin: null,
+        gstDeclaration: true,
+        fssaiStatus: 'applied',
+        fssaiNumber: null,
+        fssaiExpiry: null,
+        fssaiApplicationNumber: '20261128ABC',
+        fssaiCertificateFileId: null,
+      },
+    });
+    renderConsole();
+    const article = await openApplication();
+    expect(factsOf(within(article).getByLabelText('Numbers the applicant gave')).slice(1, 3)).toEqual([
+      ['GSTIN', 'Not registered (declared below the GST threshold)'],
+      ['FSSAI application', '20261128ABC'],
+    ]);
   });
 
   it('approves once confirmed: pending until the server answers, then the status says approved', async () => {

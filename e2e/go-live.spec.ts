@@ -198,6 +198,9 @@ test('support approves an application; a customer finds the new restaurant and o
   await expect(numbers.getByText('AAPFU0939F', { exact: true })).toBeVisible();
   await expect(numbers.getByText('123456789012', { exact: true })).toBeVisible();
   await application.getByRole('button', { name: 'Approve', exact: true }).click();
+  await application.getByRole('form', { name: 'Approve application' }).screenshot({
+    path: testInfo.outputPath(`approve-confirm-${project}.png`),
+  });
   await application.getByRole('button', { name: 'Approve and go live' }).click();
   await expect(application.getByText(/^Approved · Restaurant #\d+/)).toBeVisible();
   await admin.screenshot({ path: testInfo.outputPath(`approved-admin-${project}.png`), fullPage: true });

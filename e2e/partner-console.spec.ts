@@ -82,6 +82,7 @@ test('the demo partner runs an order from New to Done and marks a dish sold out'
   await card.getByRole('button', { name: 'Mark delivered' }).click();
   // Asked once more: delivered tells the customer the food has arrived.
   const deliver = page.getByRole('dialog', { name: 'Mark this order delivered?' });
+  await page.screenshot({ path: testInfo.outputPath(`deliver-confirm-${project}.png`) });
   await deliver.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(deliver).toBeHidden();
   await showColumn(page, project, 'Done today');

@@ -40,9 +40,9 @@ describe('toast', () => {
 describe('toast on screen', () => {
   it('shows one toast for the same message twice, and leaving the page dismisses errors only', async () => {
     const { toast, dismissErrorToasts } = await freshToast();
-    toast.error('Phone number already registered');
-    toast.error('Phone number already registered');
     toast.success('Account created successfully!');
+    toast.error('Phone number already registered');
+    toast.error('Phone number already registered');
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();
     expect(await screen.findAllByText('Phone number already registered')).toHaveLength(1);
 
@@ -54,6 +54,22 @@ describe('toast on screen', () => {
     });
     expect(dismiss).toHaveBeenCalledWith('error:Phone number already registered');
     expect(screen.getByText('Account created successfully!')).toBeTruthy();
+  });
+
+  it('takes an error down when a success follows it ("Could not save" beside "Saved")', async () => {
+    const { toast } = await freshToast();
+    toast.error('We could not save the dish. Please try again.');
+    expect(await screen.findByText('We could not save the dish. Please try again.')).toBeTruthy();
+    const { default: hotToast } = await import('react-hot-toast');
+    const dismiss = vi.spyOn(hotToast, 'dismiss');
+    toast.success('Kesar Phirni saved.');
+    expect(await screen.findByText('Kesar Phirni saved.')).toBeTruthy();
+    expect(dismiss).toHaveBeenCalledWith('error:We could not save the dish. Please try again.');
+    // An error after the success stays up.
+    dismiss.mockClear();
+    toast.error('The kitchen server is down');
+    expect(await screen.findByText('The kitchen server is down')).toBeTruthy();
+    expect(dismiss).not.toHaveBeenCalled();
   });
 });
 

@@ -84,7 +84,9 @@ export const toast = {
   info: (message: string, options?: ToastOptions) => {
     show('info', message, options);
   },
+  /** A success takes down the errors before it: "Could not save" beside "Saved" reads as both. */
   success: (message: string, options?: ToastOptions) => {
+    dismissErrorToasts();
     show('success', message, options);
   },
   error: (message: string, options?: ToastOptions) => {

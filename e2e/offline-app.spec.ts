@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signedUpAndLoggedIn } from './support/customers';
@@ -73,6 +73,33 @@ test('offline, the app opens its offline page and its shell keeps working', asyn
   await expect(history).toHaveURL(/\/login/);
   await expect(history.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('connected but unable to reach us, the offline page asks the server itself and reloads once it answers', async ({
+  page,
+}) => {
+  // The device keeps its connection ("online" never fires); only our server does not answer the
+  // page's own check. (The page is opened at its own address here, so that reaching the server
+  // reloads the same page: counted by its navigations.)
+  const unreachable = (route: Route) =>
+    route.request().method() === 'HEAD' ? route.abort('connectionrefused') : route.fallback();
+  await page.route('**/offline.html', unreachable);
+  await page.clock.install();
+  await page.goto('/offline.html');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.clock.runFor(16_000);
+  await page.waitForTimeout(500);
+  expect(loads).toBe(0);
+
+  await page.unroute('**/offline.html', unreachable);
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(16_000);
+  await reloaded;
+  expect(loads).toBe(1);
 });
 
 test('offline, an open app opens the header’s account menu from the worker’s shell', async ({

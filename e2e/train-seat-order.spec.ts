@@ -1,20 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { escapeRegExp, kitchen, loggedInCustomer, menuOf } from './support/cart';
+import { signedUpAndLoggedIn } from './support/customers';
 import { farAwayAddress, saveAddress } from './support/orders';
 import { expect, test } from './support/test';
 import { tomorrowInIndia, trainTimeText } from './support/trains';
 
 // 12001 NDLS SHATABDI runs daily; boarded at Bhopal it reaches New Delhi at 23:30 (2017 timetable),
 // where the seed's round-the-clock kitchen (open now and at the arrival) takes orders until 22:30.
-test('orders to a seat: finds the train, picks the station and a kitchen, gives the seat, pays, sees the delivery code and the arrival', async ({
-  page,
-}) => {
-  // The whole journey, from the train search to the tracking page, with an accessibility scan.
-  test.slow();
-  const token = await loggedInCustomer(page);
-  // The customer's only address is in Mumbai, far from the station: the seat is where this cart goes,
-  // so that address's delivery area must not stop it.
-  await saveAddress(page, token, farAwayAddress);
+
+/**
+ * From /train (a page load, so nothing of the login is left in memory) to the Payment page of a cart
+ * of one dish from that kitchen, going to a seat on tomorrow's 12001 from Bhopal to New Delhi.
+ */
+async function toSeatCart(page: Page) {
   await page.goto('/train');
   const search = page.getByRole('combobox', { name: 'Train number or name' });
   await search.fill('12001');
@@ -40,6 +39,18 @@ test('orders to a seat: finds the train, picks the station and a kitchen, gives 
   await page.getByRole('button', { name: `Add ${dish.itemName} to cart` }).click();
   await page.getByRole('link', { name: 'VIEW CART' }).click();
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+}
+
+test('orders to a seat: finds the train, picks the station and a kitchen, gives the seat, pays, sees the delivery code and the arrival', async ({
+  page,
+}) => {
+  // The whole journey, from the train search to the tracking page, with an accessibility scan.
+  test.slow();
+  const token = await loggedInCustomer(page);
+  // The customer's only address is in Mumbai, far from the station: the seat is where this cart goes,
+  // so that address's delivery area must not stop it.
+  await saveAddress(page, token, farAwayAddress);
+  await toSeatCart(page);
 
   // The stop the order goes to, as the server computes it, labelled scheduled with the attribution.
   const stop = page.getByRole('region', { name: 'Delivering to your seat' });
@@ -81,4 +92,22 @@ test('orders to a seat: finds the train, picks the station and a kitchen, gives 
   const tracked = page.getByRole('region', { name: 'To your seat' });
   await expect(tracked.getByText(code, { exact: true })).toBeVisible();
   await expect(tracked).toContainText('23:30');
+});
+
+test('a customer with no saved address is not asked for one on a seat’s Payment page', async ({ page }) => {
+  test.slow();
+  // The prompt is kept (not browsed past for the test): the page alone decides whether it opens.
+  await signedUpAndLoggedIn(page, { addressPrompt: 'keep' });
+  await toSeatCart(page);
+  const stop = page.getByRole('region', { name: 'Delivering to your seat' });
+  await expect(stop).toContainText('At New Delhi (NDLS)');
+  await expect(page.getByRole('form', { name: 'Seat details' })).toBeVisible();
+  await expect(page.getByText('You have no saved delivery address yet.')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+
+  // The same cart sent to an address instead needs one: now the page asks.
+  await stop.getByRole('button', { name: 'Deliver to an address instead' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a delivery address' })).toBeVisible();
+  await expect(page.getByText('You have no saved delivery address yet.')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { restaurants } from '../../db/schema/catalog.ts';
 import { orderTrainTargets } from '../../db/schema/order-train-targets.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { trainRuns } from '../../db/schema/train-runs.ts';
-import { retimableStatuses } from './train-run-retiming.ts';
+import { retimableStatuses, seatReadyBy } from './train-run-retiming.ts';
 import type { TrainRunRow } from './train-runs.repository.ts';
 
 /** An open order to a run, with what re-timing it needs. */
@@ -113,6 +113,11 @@ export function createTrainRunRetimingRepository(db: Db) {
         .update(orders)
         .set({ promisedFrom: expected.arrivalAt, promisedBy: expected.arrivalAt })
         .where(and(eq(orders.id, orderId), isNotNull(orders.promisedBy)));
+      // An accepted seat order is cooked for the train: its ready-by moves with the arrival too.
+      await db
+        .update(orders)
+        .set({ readyBy: seatReadyBy(expected.arrivalAt) })
+        .where(and(eq(orders.id, orderId), isNotNull(orders.readyBy)));
     },
 
     /** The run's report up to `version` is applied: the sweep does not take it again. */

@@ -45,6 +45,15 @@ export function expectedArrivalOf(scheduledArrivalAt: Date, delayMinutes: number
   return new Date(scheduledArrivalAt.getTime() + delayMinutes * minuteMs);
 }
 
+/**
+ * When a seat order's food must be ready: when its train comes in at the station, never later (no
+ * hand-over margin is modelled). It follows the expected arrival, not the moment the kitchen accepts:
+ * a seat order may be accepted days before the train arrives.
+ */
+export function seatReadyBy(expectedArrivalAt: Date): Date {
+  return expectedArrivalAt;
+}
+
 /** More than the threshold: exactly 60 minutes late does not let the customer cancel. */
 export function isLateEnoughToCancel(delayMinutes: number): boolean {
   return delayMinutes > lateCancelThresholdMinutes;

@@ -21,6 +21,12 @@ export type TransitionRequest = {
   reason: string;
   fields?: TransitionFields;
   /**
+   * Fields read from rows that move under the order's lock, computed once it is locked and the move
+   * allowed: a seat order's ready-by is its train's expected arrival, which the re-timing sweep
+   * changes while holding the same lock. They override `fields`.
+   */
+  lockedFields?: (tx: Db, order: OrderRow) => Promise<TransitionFields>;
+  /**
    * Checked on the locked order before anything moves: object-level authorisation (the customer's own
    * order, a restaurant the partner runs). Returning false answers 404, as if the order did not exist.
    */
@@ -68,7 +74,7 @@ export function createOrderLifecycle({
       );
     }
     const at = clock.now();
-    const fields: TransitionFields = { ...request.fields };
+    const fields: TransitionFields = { ...request.fields, ...(await request.lockedFields?.(tx, order)) };
     if (request.to === 'confirmed') {
       // Only a verified payment confirms an order (order-lifecycle.ts): this is when it was placed.
       fields.paidAt = at;

@@ -35,6 +35,15 @@ export function createOrderTrainTargetsRepository(db: Db) {
         .where(inArray(orderTrainTargets.orderId, [...orderIds]));
     },
 
+    /** A train order's expected arrival at its station; undefined for an address order. */
+    async expectedArrivalOf(orderId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: orderTrainTargets.expectedArrivalAt })
+        .from(orderTrainTargets)
+        .where(eq(orderTrainTargets.orderId, orderId));
+      return row?.at;
+    },
+
     /**
      * A train order's target with its order's restaurant and status, the target locked until the
      * caller's transaction ends (checking a delivery code); undefined for an address order.

@@ -10,14 +10,27 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { startOfDayInIndia } from '../../lib/india-time.ts';
-import type { OrderLifecycle } from '../orders/order-lifecycle.service.ts';
+import { seatReadyBy } from '../journeys/train-run-retiming.ts';
+import type { OrderLifecycle, TransitionRequest } from '../orders/order-lifecycle.service.ts';
+import { createOrderTrainTargetsRepository } from '../orders/order-train-targets.repository.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
 import type { TransitionFields } from '../orders/order-transitions.repository.ts';
 import { loadPartnerOrderView, toPartnerOrders } from './partner-order-view.ts';
 import { createSeatDeliveryCheck } from './seat-delivery-code.ts';
 import type { PartnerOrdersRepository } from './partner-orders.repository.ts';
 import type { PartnerRestaurantsRepository } from './partner-restaurants.repository.ts';
 
-type Move = { to: OrderStatus; reason: string; fields?: TransitionFields };
+type Move = Pick<TransitionRequest, 'lockedFields'> & {
+  to: OrderStatus;
+  reason: string;
+  fields?: TransitionFields;
+};
+
+/** A seat order is ready for its train, whenever the kitchen accepts it (ADR 030, 031). */
+async function seatReadyByOf(tx: Db, order: OrderRow): Promise<TransitionFields> {
+  const arrival = await createOrderTrainTargetsRepository(tx).expectedArrivalOf(order.id);
+  return arrival ? { readyBy: seatReadyBy(arrival) } : {};
+}
 
 /**
  * The kitchen's side of an order: the board of one restaurant, and accept → preparing → out for
@@ -41,7 +54,7 @@ export function createPartnerOrdersService({
   async function move(
     partnerId: number,
     orderId: string,
-    { to, reason, fields }: Move,
+    { to, reason, fields, lockedFields }: Move,
   ): Promise<PartnerOrder> {
     const runs = new Set(await restaurants.restaurantIdsOf(partnerId));
     await lifecycle.transition({
@@ -51,6 +64,7 @@ export function createPartnerOrdersService({
       actorUserId: partnerId,
       reason,
       ...(fields ? { fields } : {}),
+      ...(lockedFields ? { lockedFields } : {}),
       visibleTo: (order) => runs.has(order.restaurantId),
     });
     const view = await loadPartnerOrderView(db, orderId);
@@ -71,12 +85,14 @@ export function createPartnerOrdersService({
       return { data: await toPartnerOrders(db, rows), serverTime: now.toISOString(), lastEventId };
     },
 
+    /** Ready after the kitchen's preparation time, or for a seat order when its train comes in. */
     accept(partnerId: number, orderId: string, { preparationMinutes }: AcceptOrderBody) {
       const readyBy = new Date(clock.now().getTime() + preparationMinutes * 60_000);
       return move(partnerId, orderId, {
         to: 'preparing',
         reason: 'accepted',
         fields: { preparationMinutes, readyBy },
+        lockedFields: seatReadyByOf,
       });
     },
 

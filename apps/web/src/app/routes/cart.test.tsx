@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { Cart } from '@railbite/contract/cart';
 import { rememberAddresses } from '@/lib/address-store';
 import { saveCredential } from '@/lib/session';
 import { savedAddress } from '@/testing/address-fixtures';
+import { cartFor } from '@/testing/cart-fixtures';
 import { jsonResponse } from '@/testing/order-fixtures';
 import { CartRoute } from './cart';
 
@@ -21,48 +21,6 @@ afterEach(() => {
 // Issue 20 (ADR 024): the Payment page's times and delivery check are for the address chosen on it.
 const near = savedAddress(1, { completeAddress: 'Flat 1, Rail Vihar', isDefault: true });
 const far = savedAddress(2, { completeAddress: 'Bungalow 9, Juhu', city: 'Mumbai' });
-
-function cartFor(addressId: number, delivers: boolean): Cart {
-  return {
-    restaurantId: 3,
-    restaurantName: 'Biryani Junction',
-    cartInfo: [{ menuId: 7, quantity: 1 }],
-    itemDetails: [
-      {
-        menuId: 7,
-        itemName: 'Veg Biryani',
-        quantity: 1,
-        itemTotal: 220,
-        restaurantId: 3,
-        price: 220,
-        finalPrice: 220,
-        imageUrl: '/images/dishes/d.svg',
-        mealCategory: 'Veg',
-        isAvailable: true,
-      },
-    ],
-    menuTotal: 220,
-    discount: 0,
-    subTotal: 220,
-    offerDiscount: 0,
-    offer: null,
-    amountToFreeDelivery: 0,
-    deliveryCharge: 0,
-    platformFee: 5,
-    otherCharges: 16,
-    otherChargesDetails: { GST: 11, 'Platform Fee': 5 },
-    total: 236,
-    deliverTimeMin: delivers ? 35 : 1200,
-    deliverTimeMax: delivers ? 40 : 1500,
-    hasUnavailableItems: false,
-    deliveryCheck: {
-      addressId,
-      distanceKm: delivers ? 3 : 1148.6,
-      deliveryRadiusKm: 5,
-      deliversToAddress: delivers,
-    },
-  };
-}
 
 /** Answers get-cart-info per address; the far one waits until the test lets it answer. */
 function serveCarts(initOrder?: () => Response) {

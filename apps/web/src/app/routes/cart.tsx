@@ -5,6 +5,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useDeliveryAddress } from '@/features/cart/components/delivering-to';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { PaymentContent } from '@/features/cart/components/payment-content';
+import { useDeclareCartNeedsAddress } from '@/lib/cart-address-need';
 import { isForJourney, useJourneyTarget } from '@/lib/journey-target';
 import { getErrorMessage } from '@/lib/api-client';
 
@@ -43,6 +44,9 @@ export function CartRoute() {
   const journey = useJourneyTarget();
   // Priced, and its delivery checked, for the chosen address (ADR 024).
   const cart = useCart(selected?.id);
+  const toSeat = isForJourney(journey, cart.data?.restaurantId);
+  // A seat needs no address: the no-address prompt asks once the cart is known to go to an address.
+  useDeclareCartNeedsAddress(!cart.isPending && !toSeat);
   let content;
   if (cart.isPending) {
     content = <CartLoading />;
@@ -56,7 +60,7 @@ export function CartRoute() {
     );
   } else if (!cart.data) {
     content = <EmptyCart />;
-  } else if (journey && isForJourney(journey, cart.data.restaurantId)) {
+  } else if (journey && toSeat) {
     // The cart's delivery target is the train seat chosen on /train (ADR 030).
     content = (
       <Suspense fallback={<CartLoading />}>

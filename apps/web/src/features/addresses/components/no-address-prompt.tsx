@@ -4,6 +4,7 @@ import { MapPinPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { paths } from '@/config/paths';
+import { useCartNeedsAddress } from '@/lib/cart-address-need';
 import { justLoggedIn, untouchedSinceLogin } from '@/lib/session';
 import { addAddressFrom } from '@/lib/add-address-return';
 
@@ -18,8 +19,8 @@ const shownSessions = new Set<string>();
 
 /**
  * SPEC.md §2/§4 "Addresses on login": a customer with no saved address is asked to add one, or to
- * browse on — right after logging in here (before they start on the page), and on the cart page, where
- * paying needs an address; not on every page load, where it would land over what they were doing.
+ * browse on — right after logging in here (before they start on the page), and on the cart page when
+ * its cart goes to an address (a train seat needs none, ADR 030); not on every page load, where it would land over what they were doing.
  * "Add New Address" opens the form at once and comes back here with the new address selected.
  */
 export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show: boolean }) {
@@ -33,13 +34,15 @@ export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show
   };
   const wanted = show && !dismissedSessions.has(sessionKey);
   const onCartPage = pathname === paths.cart;
+  const cartNeedsAddress = useCartNeedsAddress();
   // After login it opens only if the customer has not started on the page yet: their addresses may
   // arrive after a tap on the account menu, whose drawer would then open over the prompt.
   const afterLogin =
     justLoggedIn() &&
     !overtakenSessions.has(sessionKey) &&
     (shownSessions.has(sessionKey) || untouchedSinceLogin());
-  const open = wanted && (onCartPage || afterLogin);
+  // On the cart page the cart decides, after login too: a seat's checkout is not covered by the prompt.
+  const open = wanted && (onCartPage ? cartNeedsAddress : afterLogin);
   useEffect(() => {
     if (open) shownSessions.add(sessionKey);
   }, [open, sessionKey]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderAt, orderDetails, orderMinute } from '@/testing/order-fixtures';
+import {
+  orderAt,
+  orderDetails,
+  orderMinute,
+  scheduledSeatArrival,
+  seatTarget,
+} from '@/testing/order-fixtures';
 import { headerEta, statusSummary, stepDescription } from './status-text';
 
 describe('statusSummary (the order status page, under its heading)', () => {
@@ -79,5 +85,21 @@ describe('headerEta', () => {
     };
     expect(headerEta(unknownPlace, orderMinute(30))).toBe('On its way');
     expect(headerEta(orderAt.rejected('pending'), orderMinute(30))).toBeNull();
+  });
+});
+
+describe('a seat order being prepared (ADR 030)', () => {
+  // Accepted on the day it was placed, ready when the train comes in at New Delhi two days on.
+  const seatOrder = () =>
+    orderDetails({ ...orderAt.preparing(), train: seatTarget(), readyBy: scheduledSeatArrival.at });
+
+  it('gives the ready-by with its date: the train may come in days after the kitchen accepted', () => {
+    expect(stepDescription('preparing', 'current', seatOrder())).toBe(
+      'Ready by 8 Dec 2026, 11:00 pm, when your train comes in (20 min to prepare)',
+    );
+    expect(statusSummary(seatOrder())).toBe(
+      'Your delicious meal is being prepared, ready by 8 Dec 2026, 11:00 pm',
+    );
+    expect(headerEta(seatOrder(), orderMinute(10))).toBe('Food ready by 8 Dec 2026, 11:00 pm');
   });
 });

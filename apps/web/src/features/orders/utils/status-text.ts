@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@railbite/contract/orders';
-import { formatOrderTime } from './format-order-date';
+import { formatOrderDate, formatOrderTime } from './format-order-date';
 import { estimatedArrival, reachedAt } from './order-progress';
 import type { TimelineStep } from './order-progress';
 import { minutesUntil } from './relative-time';
@@ -24,13 +24,23 @@ type TextOrder = Pick<
   | 'deliveryPerson'
   | 'statusReason'
   | 'orderStatus'
+  | 'train'
 >;
+
+/**
+ * When the food is ready. A seat order's is its train's arrival (ADR 030), which may be days after the
+ * kitchen accepted it: it is given with its date.
+ */
+function readyAt(readyBy: string, order: Pick<TextOrder, 'train'>): string {
+  return order.train ? formatOrderDate(readyBy) : formatOrderTime(readyBy);
+}
 
 /** "Ready by 8:45 pm (20 min to prepare)", or without the minutes when there are none. */
 function readyText(order: TextOrder): string | undefined {
   if (!order.readyBy) return undefined;
   const minutes = order.preparationMinutes;
-  return `Ready by ${formatOrderTime(order.readyBy)}${minutes ? ` (${String(minutes)} min to prepare)` : ''}`;
+  const forTrain = order.train ? ', when your train comes in' : '';
+  return `Ready by ${readyAt(order.readyBy, order)}${forTrain}${minutes ? ` (${String(minutes)} min to prepare)` : ''}`;
 }
 
 /** What a timeline step says, from what the restaurant told us; `progress` is where the order is. */
@@ -71,7 +81,7 @@ export function statusSummary(order: TextOrder & Pick<OrderDetails, 'orderStatus
       return `Sent to ${order.restaurantName}: waiting for the kitchen to accept it${by}`;
     }
     case 'preparing': {
-      const ready = order.readyBy ? `, ready by ${formatOrderTime(order.readyBy)}` : '';
+      const ready = order.readyBy ? `, ready by ${readyAt(order.readyBy, order)}` : '';
       return `Your delicious meal is being prepared${ready}`;
     }
     case 'out for delivery': {
@@ -105,7 +115,7 @@ export function headerEta(order: EtaOrder, now: number): string | null {
     case 'confirmed':
       return 'Waiting for the restaurant';
     case 'preparing':
-      return order.readyBy ? `Food ready by ${formatOrderTime(order.readyBy)}` : 'Being prepared';
+      return order.readyBy ? `Food ready by ${readyAt(order.readyBy, order)}` : 'Being prepared';
     case 'out for delivery': {
       const arrival = estimatedArrival(order);
       if (arrival === null) return 'On its way';

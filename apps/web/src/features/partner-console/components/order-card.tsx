@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { formatRupees, shortDate } from '@/lib/format';
 import { orderShortId } from '../utils/board';
 import { deliveryNotes } from '../utils/order-notes';
-import { formatClockTime } from '../utils/time';
+import { formatClockTime, formatDayClockTime } from '../utils/time';
 import { AcceptByCountdown } from './accept-by-countdown';
 import { FinishedOrderStatus } from './finished-order-status';
 import { seatCodeLockedText } from '../utils/seat-code';
@@ -75,7 +75,10 @@ export function OrderCard({
       {order.column === 'preparing' && order.readyBy && (
         <p className="flex items-center gap-2 rounded-lg bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900">
           <CookingPot className="size-4 shrink-0" aria-hidden />
-          Ready by {formatClockTime(order.readyBy)}
+          {/* A seat order is ready for its train, which may come in days after the kitchen accepted. */}
+          {order.train
+            ? `Ready by ${formatDayClockTime(order.readyBy)}, when the train comes in`
+            : `Ready by ${formatClockTime(order.readyBy)}`}
           {order.preparationMinutes !== null && (
             <span className="font-normal">({order.preparationMinutes} min)</span>
           )}

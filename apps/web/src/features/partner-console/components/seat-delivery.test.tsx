@@ -44,6 +44,25 @@ describe('a train order on the board (ADR 030)', () => {
     ).toBeTruthy();
   });
 
+  it('gives a seat order’s ready-by with its day: the train’s arrival, days after it was accepted', async () => {
+    const { api } = fakeBoardApi();
+    api.orders = [
+      partnerOrder({
+        status: 'preparing',
+        column: 'preparing',
+        acceptBy: null,
+        preparationMinutes: 20,
+        readyBy: arrival.at,
+        train,
+      }),
+    ];
+    renderBoard();
+
+    const card = await screen.findByRole('article', { name: /Priya/ });
+    expect(within(card).getByText(/^Ready by Tue, 8 Dec, 11:00 pm, when the train comes in/)).toBeTruthy();
+    expect(within(card).getByText('(20 min)')).toBeTruthy();
+  });
+
   it('shows the train, station, arrival and seat, and is delivered only with the code typed', async () => {
     const { api } = fakeBoardApi();
     const order = partnerOrder({

@@ -20,6 +20,21 @@ export function formatClockTime(iso: string): string {
   return clockTime.format(new Date(iso));
 }
 
+const dayAndClockTime = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Tue, 8 Dec, 11:00 pm", in India time: for a time that may be on another day than today. */
+export function formatDayClockTime(iso: string): string {
+  return dayAndClockTime.format(new Date(iso));
+}
+
 /** "22:00" → "10:00 pm", for the opening hours. */
 export function formatHour(hhmm: string): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);

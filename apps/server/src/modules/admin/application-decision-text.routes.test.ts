@@ -5,6 +5,7 @@ import { smsOutbox } from '../../db/schema/sms.ts';
 import { createPartnerKit } from '../partners/partner-test-kit.ts';
 import type { PartnerKit } from '../partners/partner-test-kit.ts';
 import { createApplicationKit } from './application-review-test-kit.ts';
+import { msg91WithResetTemplateOnly } from '../../testing/sms-config.ts';
 
 // The status page promises "we will text you when we have decided": each decision queues one text.
 let k: PartnerKit;
@@ -89,20 +90,7 @@ describe('the applicant is texted each decision', () => {
 describe('MSG91 without the decision template', () => {
   let bare: PartnerKit;
   beforeAll(async () => {
-    bare = await createPartnerKit(
-      {},
-      {
-        sms: {
-          provider: 'msg91',
-          msg91: {
-            authKey: 'test-key',
-            templateIds: { password_reset: 'reset-template' },
-            baseUrl: 'http://127.0.0.1:9',
-            timeoutMs: 1000,
-          },
-        },
-      },
-    );
+    bare = await createPartnerKit({}, { sms: msg91WithResetTemplateOnly });
   });
   afterAll(() => bare.t.close());
 

@@ -6,21 +6,12 @@ import { smsOutbox } from '../../db/schema/sms.ts';
 import { sundayNoon } from '../orders/train-seat-test-kit.ts';
 import { createSupportOrdersKit } from './support-orders-test-kit.ts';
 import type { SupportOrdersKit } from './support-orders-test-kit.ts';
+import { msg91WithResetTemplateOnly } from '../../testing/sms-config.ts';
 
 // MSG91 without a delivery-code template (README "SMS"): the new code is only on the order page.
 let k: SupportOrdersKit;
 beforeAll(async () => {
-  k = await createSupportOrdersKit({
-    sms: {
-      provider: 'msg91',
-      msg91: {
-        authKey: 'test-key',
-        templateIds: { password_reset: 'reset-template' },
-        baseUrl: 'http://127.0.0.1:9',
-        timeoutMs: 1000,
-      },
-    },
-  });
+  k = await createSupportOrdersKit({ sms: msg91WithResetTemplateOnly });
 });
 afterAll(() => k.t.close());
 beforeEach(() => {

@@ -51,7 +51,7 @@ test('switching to an address outside the area stops Pay and says why; back to o
   const message = page.getByRole('alert').filter({ hasText: 'does not deliver to this address' });
   await expect(message).toContainText(
     new RegExp(
-      `^${escapeRegExp(kitchen.name)} does not deliver to this address — it is \\d+(\\.\\d)? km away; it delivers within 7 km\\. Choose another address, or find a restaurant that delivers there\\.$`,
+      `^${escapeRegExp(kitchen.name)} does not deliver to this address — it is [\\d,]+(\\.\\d)? km away; it delivers within 7 km\\. Choose another address, or find a restaurant that delivers there\\.$`,
     ),
   );
   await expect(deliveryTime).toHaveText('Not delivered to this address');

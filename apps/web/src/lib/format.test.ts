@@ -56,7 +56,8 @@ describe('truncateText', () => {
 
 describe('formatDistanceKm', () => {
   it.each([
-    [0, '0 km'],
+    [0, 'under 100 m'],
+    [0.1, '0.1 km'],
     [2.4, '2.4 km'],
     [7, '7 km'],
     [9.95, '9.9 km'],

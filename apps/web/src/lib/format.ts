@@ -31,8 +31,12 @@ export function truncateText(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** A distance from the API (km, one decimal): "2.4 km", "7 km", "1,173 km" (decimals only below 10 km). */
+/**
+ * A distance from the API (km, one decimal): "2.4 km", "7 km", "1,173 km" (decimals only below 10 km);
+ * "under 100 m" for what rounds to 0 ("0 km away" read as a mistake).
+ */
 export function formatDistanceKm(km: number): string {
+  if (km < 0.1) return 'under 100 m';
   return km < 10 && !Number.isInteger(km) ? `${km.toFixed(1)} km` : `${formatCount(km)} km`;
 }
 

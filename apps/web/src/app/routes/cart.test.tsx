@@ -81,7 +81,7 @@ describe('the Payment page checks the chosen address (ADR 024)', () => {
     answerFar();
     const message = await screen.findByRole('alert');
     expect(message.textContent).toBe(
-      'Biryani Junction does not deliver to this address — it is 1148.6 km away; it delivers within 5 km. Choose another address, or find a restaurant that delivers there.',
+      'Biryani Junction does not deliver to this address — it is 1,149 km away; it delivers within 5 km. Choose another address, or find a restaurant that delivers there.',
     );
     expect(
       within(message)

@@ -29,7 +29,7 @@ describe('deliveryStateOf (ADR 024: the Payment page checks the chosen address)'
     expect(state).toEqual({
       kind: 'out-of-area',
       message:
-        'Biryani Junction does not deliver to this address — it is 12.4 km away; it delivers within 5 km.',
+        'Biryani Junction does not deliver to this address — it is 12 km away; it delivers within 5 km.',
       fromServer: false,
     });
     expect(payBlockedReason(state)).toBe('Not delivered to the chosen address.');

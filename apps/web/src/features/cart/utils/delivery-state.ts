@@ -1,4 +1,5 @@
 import type { Cart } from '@railbite/contract/cart';
+import { formatDistanceKm } from '@/lib/format';
 
 type Minutes = { min: number; max: number };
 
@@ -35,7 +36,7 @@ export function deliveryStateOf(
   if (check.deliversToAddress) return { kind: 'delivers', minutes };
   return {
     kind: 'out-of-area',
-    message: `${cart.restaurantName} does not deliver to this address — it is ${String(check.distanceKm)} km away; it delivers within ${String(check.deliveryRadiusKm)} km.`,
+    message: `${cart.restaurantName} does not deliver to this address — it is ${formatDistanceKm(check.distanceKm)} away; it delivers within ${formatDistanceKm(check.deliveryRadiusKm)}.`,
     fromServer: false,
   };
 }

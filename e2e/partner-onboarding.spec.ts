@@ -72,9 +72,10 @@ test('a new partner signs up, applies step by step (uploads included) and reache
   await page.getByLabel('Pincode').fill('711101');
   await page.getByLabel('Railway station you serve').fill('HWH');
   await page
-    .getByRole('list', { name: 'Stations' })
-    .getByRole('button', { name: /\(HWH\)/ })
+    .getByRole('listbox', { name: 'Stations' })
+    .getByRole('option', { name: /\(HWH\)/ })
     .click();
+  await expect(page.getByText(/^Chosen: .*\(HWH\)$/)).toBeVisible();
   await page.getByLabel('Cities you deliver in (comma-separated)').fill('Kolkata, Howrah');
   await page.getByRole('group', { name: 'Cuisines (up to 5)' }).getByRole('checkbox').first().check();
   await page.getByLabel('Opens').fill('22:00');

@@ -80,11 +80,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // The entry's preload table names every chunk a page may load, and its bytes are the home
-            // page's: chunks are named by their hash alone (c…), but for the four every page loads.
+            // page's: chunks are named by their hash alone (c…), but for the four every page loads; 7
+            // characters (42 bits) rather than 8 keep about 100 bytes of the home route's gzip.
             chunkFileNames: (chunk) =>
               ['framework', 'start', 'index', 'rolldown-runtime'].includes(chunk.name)
                 ? 'assets/[name]-[hash].js'
-                : 'assets/c[hash].js',
+                : 'assets/c[hash:7].js',
             codeSplitting: {
               groups: [
                 {

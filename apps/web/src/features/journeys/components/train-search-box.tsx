@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import { useId, useState } from 'react';
+import type { Ref } from 'react';
 import { Search, TrainFront } from 'lucide-react';
 import type { TrainSummary } from '@railbite/contract/trains';
 import { trainSearchLimits } from '@railbite/contract/train-rules';
 import { Spinner } from '@/components/ui/spinner';
+import { useCombobox } from '@/hooks/use-combobox';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getErrorMessage } from '@/lib/api-client';
 import { useTrainSearch } from '../api/search-trains';
@@ -19,46 +20,20 @@ type TrainSearchBoxProps = {
  */
 export function TrainSearchBox({ onSelect, inputRef }: TrainSearchBoxProps) {
   const id = useId();
-  const listboxId = `${id}-trains`;
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(term);
   // A term too short to search shows no stale list.
   const searched = term.trim().length >= trainSearchLimits.minLength ? debounced : '';
   const search = useTrainSearch(searched);
   const trains =
     searched.trim().length >= trainSearchLimits.minLength ? (search.data?.data.trains ?? []) : [];
-  const listRef = useRef<HTMLUListElement>(null);
-  const expanded = open && trains.length > 0;
-
-  function choose(train: TrainSummary) {
-    onSelect(train);
-    setTerm('');
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (trains.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (active + step + trains.length) % trains.length;
-      setActive(next);
-      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter') {
-      const train = trains[active] ?? (trains.length === 1 ? trains[0] : undefined);
-      if (expanded && train) {
-        event.preventDefault();
-        choose(train);
-      }
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
-  }
+  const combobox = useCombobox({
+    items: trains,
+    onChoose: (train) => {
+      onSelect(train);
+      setTerm('');
+    },
+  });
 
   const status = (() => {
     if (term.trim().length < trainSearchLimits.minLength)
@@ -80,55 +55,30 @@ export function TrainSearchBox({ onSelect, inputRef }: TrainSearchBoxProps) {
           <input
             ref={inputRef}
             id={id}
-            role="combobox"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${String(active)}` : undefined}
+            {...combobox.inputProps}
             aria-describedby={`${id}-status`}
-            autoComplete="off"
             inputMode="search"
             placeholder="e.g. 12301 or Rajdhani"
             maxLength={trainSearchLimits.maxLength}
             value={term}
             onChange={(event) => {
               setTerm(event.target.value);
-              setOpen(true);
-              setActive(-1);
+              combobox.onType();
             }}
-            onFocus={() => {
-              setOpen(true);
-            }}
-            onBlur={() => {
-              setOpen(false);
-            }}
-            onKeyDown={onKeyDown}
             className="w-full min-w-0 bg-transparent py-3 text-base outline-none placeholder:text-stone-400"
           />
           {search.isFetching && <Spinner />}
         </div>
         <ul
-          ref={listRef}
-          id={listboxId}
-          role="listbox"
+          {...combobox.listboxProps}
           aria-label="Trains"
-          hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
           {trains.map((train, index) => (
             <li
               key={train.number}
-              id={`${listboxId}-${String(index)}`}
-              role="option"
-              aria-selected={index === active}
-              // Keep the focus in the input: a click picks without blurring first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-              }}
-              onClick={() => {
-                choose(train);
-              }}
-              className={`flex cursor-pointer items-start gap-3 px-3 py-2.5 ${index === active ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
+              {...combobox.optionProps(index)}
+              className={`flex cursor-pointer items-start gap-3 px-3 py-2.5 ${index === combobox.active ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
             >
               <TrainFront className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
               <span className="min-w-0">

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { MapPinned } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useCombobox } from '@/hooks/use-combobox';
 import { useStations } from '../api/application';
 import type { InfoDraft } from '@railbite/contract/partner-application';
 import type { InfoFormValues } from '../utils/info-form';
@@ -22,14 +23,23 @@ export function InfoLocationSection({
 }) {
   const { register, setValue, control, formState } = form;
   const errors = formState.errors as Errors;
+  const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
   const [stationQuery, setStationQuery] = useState('');
   const stations = useStations(stationQuery);
+  const stationList = stations.data ?? [];
+  const stationBox = useCombobox({
+    items: stationList,
+    onChoose: (station) => {
+      setValue('stationCode', station.code, options);
+      setValue('stationName', station.name);
+      setStationQuery('');
+    },
+  });
   const [latitude, longitude, stationCode, stationName] = useWatch({
     control,
     name: ['outlet.latitude', 'outlet.longitude', 'stationCode', 'stationName'],
   });
   const point = latitude && longitude ? { latitude, longitude } : null;
-  const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
 
   return (
     <FormCard title="Outlet and where you deliver">
@@ -74,35 +84,30 @@ export function InfoLocationSection({
         <TextField
           label="Railway station you serve"
           placeholder="Type a station name or code"
+          {...stationBox.inputProps}
           value={stationQuery}
           onChange={(event) => {
             setStationQuery(event.target.value);
+            stationBox.onType();
           }}
           error={errors.stationCode?.message}
           hint={stationCode ? `Chosen: ${stationName} (${stationCode})` : 'Type at least 2 letters.'}
         />
-        {stations.data && stations.data.length > 0 && (
-          <ul
-            className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200"
-            aria-label="Stations"
-          >
-            {stations.data.map((station) => (
-              <li key={station.code}>
-                <button
-                  type="button"
-                  className="w-full px-3 py-2 text-left text-sm hover:bg-stone-50 focus-visible:bg-stone-100"
-                  onClick={() => {
-                    setValue('stationCode', station.code, options);
-                    setValue('stationName', station.name);
-                    setStationQuery('');
-                  }}
-                >
-                  {station.name} ({station.code})
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul
+          {...stationBox.listboxProps}
+          className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200"
+          aria-label="Stations"
+        >
+          {stationList.map((station, index) => (
+            <li
+              key={station.code}
+              {...stationBox.optionProps(index)}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === stationBox.active ? 'bg-brand-50' : 'hover:bg-stone-50'}`}
+            >
+              {station.name} ({station.code})
+            </li>
+          ))}
+        </ul>
         {stations.data?.length === 0 && <p className="mt-1 text-sm text-stone-600">No station matches.</p>}
       </div>
       <TextField

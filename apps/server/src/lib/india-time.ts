@@ -21,3 +21,15 @@ export function weekDayIndexInIndia(at: Date): number {
   const daysSinceEpoch = Math.floor((at.getTime() + indiaOffsetMs) / dayMs);
   return (((daysSinceEpoch + 3) % 7) + 7) % 7;
 }
+
+const clockTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "11:00 pm": the time of day in India, as our messages and pages say it. */
+export function indiaClockTime(at: Date): string {
+  return clockTime.format(at);
+}

@@ -1,5 +1,6 @@
 import { reasonText } from '@railbite/contract/order-rules';
 import { retimedEventReason } from '../journeys/train-run-retiming.sweep.ts';
+import { indiaClockTime } from '../../lib/india-time.ts';
 
 /** What a message is about; each kind has its own switch in the account settings (SPEC.md §2). */
 export type NotificationKind = 'order_update' | 'offer' | 'restaurant_update';
@@ -70,13 +71,6 @@ export type OrderEventFacts = {
   deliveryPersonName: string | null;
 };
 
-const clockTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 function trackUrl(orderId: string): string {
   return `/track-order?orderId=${encodeURIComponent(orderId)}`;
 }
@@ -97,7 +91,7 @@ export function orderEventNotice(event: OrderEventFacts): Notice | null {
       ...base,
       title: 'Your train is running late',
       body: event.promisedBy
-        ? `Your order from ${restaurant} now reaches your seat when the train does, at about ${clockTime.format(event.promisedBy)}.`
+        ? `Your order from ${restaurant} now reaches your seat when the train does, at about ${indiaClockTime(event.promisedBy)}.`
         : `Your order from ${restaurant} has been re-timed to your train's new arrival.`,
       bySms: true,
     };
@@ -114,7 +108,7 @@ export function orderEventNotice(event: OrderEventFacts): Notice | null {
       const ready = event.preparationMinutes
         ? ` Ready in about ${String(event.preparationMinutes)} min.`
         : '';
-      const by = event.promisedBy ? ` With you by ${clockTime.format(event.promisedBy)}.` : '';
+      const by = event.promisedBy ? ` With you by ${indiaClockTime(event.promisedBy)}.` : '';
       return {
         ...base,
         title: 'Order accepted',

@@ -8,9 +8,9 @@ import type {
 } from '@railbite/contract/partner';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { startOfDayInIndia } from '../../lib/india-time.ts';
-import { seatReadyBy } from '../journeys/train-run-retiming.ts';
+import { InvalidInputError, NotFoundError } from '../../lib/errors.ts';
+import { indiaClockTime, startOfDayInIndia } from '../../lib/india-time.ts';
+import { seatReadyBy as seatReadyByArrival } from '../journeys/train-run-retiming.ts';
 import type { OrderLifecycle, TransitionRequest } from '../orders/order-lifecycle.service.ts';
 import { createOrderTrainTargetsRepository } from '../orders/order-train-targets.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -26,10 +26,22 @@ type Move = Pick<TransitionRequest, 'lockedFields'> & {
   fields?: TransitionFields;
 };
 
-/** A seat order is ready for its train, whenever the kitchen accepts it (ADR 030, 031). */
-async function seatReadyByOf(tx: Db, order: OrderRow): Promise<TransitionFields> {
-  const arrival = await createOrderTrainTargetsRepository(tx).expectedArrivalOf(order.id);
-  return arrival ? { readyBy: seatReadyBy(arrival) } : {};
+/**
+ * A seat order is ready for its train, whenever the kitchen accepts it (ADR 030, 031); a preparation
+ * time that ends after the train has come in cannot be promised (the kitchen shortens it or rejects).
+ */
+function seatReadyBy(readyByPreparation: Date) {
+  return async (tx: Db, order: OrderRow): Promise<TransitionFields> => {
+    const arrival = await createOrderTrainTargetsRepository(tx).expectedArrivalOf(order.id);
+    if (!arrival) return {};
+    if (readyByPreparation > arrival) {
+      throw new InvalidInputError(
+        'preparationMinutes',
+        `The train reaches the station at ${indiaClockTime(arrival)}: the food would not be ready by then. Enter a shorter time, or reject the order.`,
+      );
+    }
+    return { readyBy: seatReadyByArrival(arrival) };
+  };
 }
 
 /**
@@ -92,7 +104,7 @@ export function createPartnerOrdersService({
         to: 'preparing',
         reason: 'accepted',
         fields: { preparationMinutes, readyBy },
-        lockedFields: seatReadyByOf,
+        lockedFields: seatReadyBy(readyBy),
       });
     },
 

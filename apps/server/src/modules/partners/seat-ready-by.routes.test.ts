@@ -69,6 +69,28 @@ describe('a seat order’s ready-by', () => {
     expect(card?.readyBy).toBe(expected);
   });
 
+  it('refuses a preparation time that ends after the train has come in; a shorter one is accepted', async () => {
+    // Ordered just before the restaurant's cut-off (60 minutes), accepted five minutes later.
+    k.t.clock.set(new Date(ndlsArrival.getTime() - 61 * minute));
+    const { orderId } = await k.paidSeatOrder();
+    k.t.clock.set(new Date(ndlsArrival.getTime() - 56 * minute));
+    const late = await k.post(paths.accept(orderId), k.partner.headers, { preparationMinutes: 57 });
+    expect(late.statusCode).toBe(400);
+    expect(
+      late.json<{ error: { message: string; details: { fields: { field: string }[] } } }>().error,
+    ).toMatchObject({
+      message:
+        'The train reaches the station at 11:00 pm: the food would not be ready by then. Enter a shorter time, or reject the order.',
+      details: { fields: [{ field: 'preparationMinutes' }] },
+    });
+    const board = await k.get(`${paths.orders}?restaurantId=${String(k.biryaniJunction)}`, k.partner.headers);
+    expect(
+      board.json<{ data: PartnerOrder[] }>().data.find((order) => order.orderId === orderId)?.column,
+    ).toBe('new');
+    // Ready exactly as the train comes in is in time.
+    expect((await accept(orderId, 56)).readyBy).toBe(ndlsArrival.toISOString());
+  });
+
   it('stays the kitchen’s preparation time from acceptance for an address order', async () => {
     const { orderId } = await k.paidOrder();
     const accepted = await accept(orderId, 25);

@@ -4,6 +4,7 @@ import { preparationMinutesLimits } from '@railbite/contract/order-rules';
 import { acceptOrderBodySchema } from '@railbite/contract/partner';
 import type { AcceptOrderBody } from '@railbite/contract/partner';
 import { TextField } from '@/components/ui/text-field';
+import { formatDayClockTime } from '../utils/time';
 import { ActionFormButtons, OrderActionDialog } from './action-dialog';
 import type { ActionDialogProps } from './action-dialog';
 
@@ -16,7 +17,12 @@ type AcceptProps = ActionDialogProps & { onAccept: (body: AcceptOrderBody) => vo
 export function AcceptOrderDialog({ onAccept, ...dialog }: AcceptProps) {
   return (
     <OrderActionDialog {...dialog} title="Accept this order">
-      <AcceptOrderForm onAccept={onAccept} onCancel={dialog.onClose} pending={dialog.pending} />
+      <AcceptOrderForm
+        onAccept={onAccept}
+        onCancel={dialog.onClose}
+        pending={dialog.pending}
+        trainArrivalAt={dialog.order?.train?.expectedArrival.at}
+      />
     </OrderActionDialog>
   );
 }
@@ -25,10 +31,13 @@ function AcceptOrderForm({
   onAccept,
   onCancel,
   pending,
+  trainArrivalAt,
 }: {
   onAccept: (body: AcceptOrderBody) => void;
   onCancel: () => void;
   pending: boolean;
+  /** A seat order's train at the station: the food is ready for it, not after the minutes. */
+  trainArrivalAt?: string | undefined;
 }) {
   const {
     register,
@@ -50,7 +59,11 @@ function AcceptOrderForm({
         min={min}
         max={max}
         autoFocus
-        hint={`Between ${String(min)} and ${String(max)} minutes. The customer sees when it will be ready.`}
+        hint={`Between ${String(min)} and ${String(max)} minutes. ${
+          trainArrivalAt
+            ? `The train comes in at ${formatDayClockTime(trainArrivalAt)}: have it ready by then.`
+            : 'The customer sees when it will be ready.'
+        }`}
         error={errors.preparationMinutes?.message}
         {...register('preparationMinutes', { valueAsNumber: true })}
       />

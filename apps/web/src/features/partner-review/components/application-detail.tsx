@@ -52,6 +52,8 @@ function Menu({ menu }: { menu: NonNullable<ApplicationReview['menu']> }) {
                 <li key={dish.id}>
                   {dish.name} · {dish.mealCategory} · {formatRupees(dish.price)}
                   {dish.isBestseller ? ' · Bestseller' : ''}
+                  {/* The photo goes live with the dish; its file is among the downloads. */}
+                  {dish.photoFileId !== null ? ' · With photo' : ''}
                 </li>
               ))}
             </ul>

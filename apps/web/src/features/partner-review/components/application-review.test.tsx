@@ -88,6 +88,16 @@ const review: ApplicationReview = {
             isAvailable: true,
             photoFileId: null,
           },
+          {
+            id: 'd2',
+            name: 'Sheermal',
+            description: '',
+            price: 60,
+            mealCategory: 'Veg',
+            isBestseller: false,
+            isAvailable: true,
+            photoFileId: 34,
+          },
         ],
       },
     ],
@@ -190,6 +200,14 @@ describe('application review', () => {
     ]);
     expect(within(section).getByRole('list', { name: 'Document checks' })).toBeTruthy();
     expect(within(section).getByRole('button', { name: /PAN card: pan.pdf/ })).toBeTruthy();
+  });
+
+  it('lists the menu, marking the dishes that come with a photo', async () => {
+    fakeApi();
+    renderConsole();
+    const article = await openApplication();
+    expect(within(article).getByText('Nalli Nihari · Non Veg · ₹240 · Bestseller')).toBeTruthy();
+    expect(within(article).getByText('Sheermal · Veg · ₹60 · With photo')).toBeTruthy();
   });
 
   it('shows an unregistered GST and a licence applied for as such', async () => {

@@ -75,8 +75,17 @@ export function jsonResponse(status: number, body: unknown): Promise<Response> {
   return Promise.resolve(new Response(JSON.stringify(body), { status }));
 }
 
-export function errorResponse(status: number, code: string, message: string): Promise<Response> {
-  return jsonResponse(status, { success: false, error: { code, message }, requestId: 'r1' });
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  details?: { fields: { field: string; message: string }[] },
+): Promise<Response> {
+  return jsonResponse(status, {
+    success: false,
+    error: { code, message, ...(details ? { details } : {}) },
+    requestId: 'r1',
+  });
 }
 
 /**

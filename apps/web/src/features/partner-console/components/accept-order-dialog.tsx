@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { preparationMinutesLimits } from '@railbite/contract/order-rules';
@@ -11,10 +12,14 @@ import type { ActionDialogProps } from './action-dialog';
 const quickPicks = [10, 15, 20, 30, 45] as const;
 const { min, max } = preparationMinutesLimits;
 
-type AcceptProps = ActionDialogProps & { onAccept: (body: AcceptOrderBody) => void };
+type AcceptProps = ActionDialogProps & {
+  onAccept: (body: AcceptOrderBody) => void;
+  /** The server's refusal of the minutes (a seat order's train comes in sooner), shown on the field. */
+  refusal: string | null;
+};
 
 /** Accept: how many minutes the kitchen needs (the contract's bounds); the customer sees the ETA. */
-export function AcceptOrderDialog({ onAccept, ...dialog }: AcceptProps) {
+export function AcceptOrderDialog({ onAccept, refusal, ...dialog }: AcceptProps) {
   return (
     <OrderActionDialog {...dialog} title="Accept this order">
       <AcceptOrderForm
@@ -22,6 +27,7 @@ export function AcceptOrderDialog({ onAccept, ...dialog }: AcceptProps) {
         onCancel={dialog.onClose}
         pending={dialog.pending}
         trainArrivalAt={dialog.order?.train?.expectedArrival.at}
+        refusal={refusal}
       />
     </OrderActionDialog>
   );
@@ -32,17 +38,21 @@ function AcceptOrderForm({
   onCancel,
   pending,
   trainArrivalAt,
+  refusal,
 }: {
   onAccept: (body: AcceptOrderBody) => void;
   onCancel: () => void;
   pending: boolean;
   /** A seat order's train at the station: the food is ready for it, not after the minutes. */
   trainArrivalAt?: string | undefined;
+  refusal: string | null;
 }) {
   const {
     register,
     handleSubmit,
     setValue,
+    setError,
+    setFocus,
     control,
     formState: { errors },
   } = useForm<AcceptOrderBody>({
@@ -50,6 +60,11 @@ function AcceptOrderForm({
     defaultValues: { preparationMinutes: 20 },
   });
   const chosen = useWatch({ control, name: 'preparationMinutes' });
+  useEffect(() => {
+    if (!refusal) return;
+    setError('preparationMinutes', { type: 'server', message: refusal });
+    setFocus('preparationMinutes');
+  }, [refusal, setError, setFocus]);
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onAccept)(event)} className="space-y-4">
       <TextField

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerOrder } from '@railbite/contract/partner';
-import { errorResponse, findToast, partnerOrder } from '@/testing/partner-fixtures';
+import { errorResponse, partnerOrder } from '@/testing/partner-fixtures';
 import { column, fakeBoardApi, renderBoard, setUpBoardTests } from '../testing/board-test-kit';
 
 setUpBoardTests();
@@ -44,12 +44,15 @@ describe('a train order on the board (ADR 030)', () => {
     ).toBeTruthy();
   });
 
-  it('says when the train comes in while accepting, and keeps the dialog when the time is too long', async () => {
+  it('says when the train comes in while accepting, and keeps the dialog, with the refusal on the minutes, when the time is too long', async () => {
     const { api } = fakeBoardApi();
     api.orders = [partnerOrder({ train })];
     const tooLate =
       'The train reaches the station at 11:00 pm: the food would not be ready by then. Enter a shorter time, or reject the order.';
-    api.answer = () => errorResponse(400, 'VALIDATION_ERROR', tooLate);
+    api.answer = () =>
+      errorResponse(400, 'VALIDATION_ERROR', tooLate, {
+        fields: [{ field: 'preparationMinutes', message: tooLate }],
+      });
     renderBoard();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept this order' });
@@ -57,8 +60,13 @@ describe('a train order on the board (ADR 030)', () => {
       within(dialog).getByText(/The train comes in at Tue, 8 Dec, 11:00 pm: have it ready by then\./),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept order' }));
-    expect(await findToast(tooLate)).toBeTruthy();
+    // On the minutes field, which takes the focus; no toast behind the dialog.
+    const minutes = within(dialog).getByLabelText('Preparation time (minutes)');
+    expect(await within(dialog).findByText(tooLate)).toBeTruthy();
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(minutes);
     expect(screen.getByRole('dialog', { name: 'Accept this order' })).toBe(dialog);
+    expect(document.querySelector('[role="status"]')?.textContent ?? '').not.toContain(tooLate);
   });
 
   it('gives a seat order’s ready-by with its day: the train’s arrival, days after it was accepted', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeliverOrderBody, PartnerOrder, PartnerOrdersResponse } from '@railbite/contract/partner';
-import { useAcceptOrder } from '../api/accept-order';
+import { minutesRefusalOf, useAcceptOrder } from '../api/accept-order';
 import { isSeatCodeRefusal, useDeliverOrder } from '../api/deliver-order';
 import { useDispatchOrder } from '../api/dispatch-order';
 import { useRejectOrder } from '../api/reject-order';
@@ -57,6 +57,7 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
 
   const cardActions: OrderCardActions = {
     onAccept: (order) => {
+      accept.reset();
       setOpen({ kind: 'accept', order });
     },
     onReject: (order) => {
@@ -82,7 +83,11 @@ export function useOrderActions(restaurantId: number, onMoved: (moved: MovedOrde
   return {
     cardActions,
     dialogs: {
-      accept: { ...dialogFor('accept', accept.isPending), onAccept: withOrder(accept.mutate) },
+      accept: {
+        ...dialogFor('accept', accept.isPending),
+        refusal: minutesRefusalOf(accept.error),
+        onAccept: withOrder(accept.mutate),
+      },
       reject: { ...dialogFor('reject', reject.isPending), onReject: withOrder(reject.mutate) },
       dispatch: { ...dialogFor('dispatch', dispatch.isPending), onDispatch: withOrder(dispatch.mutate) },
       deliver: {

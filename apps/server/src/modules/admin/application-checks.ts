@@ -8,7 +8,7 @@ import {
   licenceExpiryProblem,
   panProblem,
 } from '@railbite/contract/indian-id-rules';
-import type { ApplicationFile, DocumentsDraft } from '@railbite/contract/partner-application';
+import type { ApplicationFile, DocumentsDraft, MenuDraft } from '@railbite/contract/partner-application';
 
 type FileRow = Pick<ApplicationFile, 'fileId' | 'kind'> & { contentType: string };
 
@@ -109,4 +109,23 @@ export function documentChecks(
     fileCheck('bank_proof', 'Bank proof', documents.bankProofFileId, 'bank_proof', files),
   );
   return checks;
+}
+
+/**
+ * The uploads the application names now: its three documents and its dishes' photos. An applicant
+ * who replaced a file leaves the old one stored (a step saved elsewhere may still name it until the
+ * save), and the reviewer is shown only the ones that count.
+ */
+export function filesInUse<File extends { fileId: number }>(
+  documents: DocumentsDraft | null,
+  menu: MenuDraft | null,
+  files: readonly File[],
+): File[] {
+  const named = new Set<number | null>([
+    documents?.panCardFileId ?? null,
+    documents?.bankProofFileId ?? null,
+    documents?.fssaiCertificateFileId ?? null,
+    ...(menu?.categories.flatMap((category) => category.dishes.map((dish) => dish.photoFileId)) ?? []),
+  ]);
+  return files.filter((file) => named.has(file.fileId));
 }

@@ -11,7 +11,7 @@ import { catalogPaths } from '@railbite/contract/paths/catalog';
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { partnerApplicationPaths } from '@railbite/contract/paths/partner-application';
 import { restaurants } from '../../db/schema/catalog.ts';
-import { partnerApplications } from '../../db/schema/partner-applications.ts';
+import { partnerApplicationFiles, partnerApplications } from '../../db/schema/partner-applications.ts';
 import { users } from '../../db/schema/users.ts';
 import { createPartnerKit } from '../partners/partner-test-kit.ts';
 import type { PartnerKit } from '../partners/partner-test-kit.ts';
@@ -122,6 +122,24 @@ describe('the queue and one application', () => {
       'bank_account',
       'bank_proof',
     ]);
+  });
+
+  it('lists only the files the application names: a replaced upload is left out', async () => {
+    const { applicationId, files } = await applications.submitted();
+    // The PAN card uploaded first, then replaced by the one the documents step names.
+    await k.t.database.db.insert(partnerApplicationFiles).values({
+      applicationId,
+      kind: 'pan_card',
+      storageKey: `applications/${String(applicationId)}/pan-card-old`,
+      fileName: 'pan-blurred.pdf',
+      contentType: 'application/pdf',
+      byteSize: 900,
+      sha256: 'b'.repeat(64),
+      createdAt: k.t.clock.now(),
+    });
+    const review = reviewOf(await k.get(paths.application(applicationId), k.admin.headers));
+    expect(review.files.map((file) => file.fileId)).toEqual([files.fssai, files.pan, files.bank]);
+    expect(review.files.map((file) => file.fileName)).not.toContain('pan-blurred.pdf');
   });
 
   it('says which check fails and why', async () => {

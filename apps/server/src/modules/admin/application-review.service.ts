@@ -20,7 +20,7 @@ import { partnerDecisionMessage } from '../sms/partner-decision-message.ts';
 import type { PartnerDecision } from '../sms/partner-decision-message.ts';
 import type { SmsOutboxRepository } from '../sms/sms-outbox.repository.ts';
 import type { DishPhotos } from '../images/dish-photos.ts';
-import { documentChecks } from './application-checks.ts';
+import { documentChecks, filesInUse } from './application-checks.ts';
 import { publishMenuPhotos } from './application-photos.ts';
 import { createApplicationReviewRepository } from './application-review.repository.ts';
 import type { ApplicationRow } from './application-review.repository.ts';
@@ -146,7 +146,7 @@ export function createApplicationReviewService({
   async function review(applicationId: number): Promise<ApplicationReview> {
     const row = await repository.find(applicationId);
     if (!row) throw applicationNotFound();
-    const files = await repository.files(applicationId);
+    const files = filesInUse(row.documents, row.menu, await repository.files(applicationId));
     const contract =
       row.commissionRate !== null &&
       row.paymentCycle !== null &&

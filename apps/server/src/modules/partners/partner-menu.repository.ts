@@ -74,7 +74,7 @@ export function createPartnerMenuRepository(db: Db) {
     /** Another dish of the restaurant with this name, whatever its case and spacing (`dishId` aside). */
     async dishNamed(restaurantId: number, name: string, exceptDishId: number | null) {
       const [row] = await db
-        .select({ dishId: menuItems.id })
+        .select({ dishId: menuItems.id, name: menuItems.name })
         .from(menuItems)
         .where(
           and(

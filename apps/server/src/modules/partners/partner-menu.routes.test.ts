@@ -123,7 +123,7 @@ describe('POST partner/add-dish', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json<{ error: { message: string } }>().error.message).toBe(
-      'This menu already has a dish called shahi TUKDA',
+      'This menu already has a dish called “Shahi Tukda”.',
     );
     expect(fieldsOf(again)).toEqual(['name']);
     expect(

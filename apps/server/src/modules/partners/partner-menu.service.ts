@@ -58,8 +58,8 @@ export function createPartnerMenuService({
    * can still both succeed, which the next rename sorts out.
    */
   async function checkNameFree(restaurantId: number, name: string, dishId: number | null) {
-    if (await menu.dishNamed(restaurantId, name, dishId))
-      throw new InvalidInputError('name', `This menu already has a dish called ${name.trim()}`);
+    const other = await menu.dishNamed(restaurantId, name, dishId);
+    if (other) throw new InvalidInputError('name', `This menu already has a dish called “${other.name}”.`);
   }
 
   async function dishThePartnerRuns(userId: number, dishId: number) {

@@ -82,9 +82,10 @@ test('a new partner signs up, applies step by step (uploads included) and reache
   await page.getByLabel('Closes').fill('02:00');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Step 2: a licence expiring within 30 days is refused before anything is sent.
+  // Step 2: every problem is said in one round, before anything is sent: a wrong PAN, a GSTIN with a
+  // typo, a licence expiring within 30 days and account numbers that differ.
   await expect(page).toHaveURL('/restaurant-docs');
-  await page.getByLabel('Business PAN').fill('AAPFU0939F');
+  await page.getByLabel('Business PAN').fill('AAPFU0939');
   await page.getByLabel('PAN card').setInputFiles(pdf('pan.pdf'));
   await expect(page.getByText('pan.pdf')).toBeVisible();
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZW');
@@ -94,14 +95,26 @@ test('a new partner signs up, applies step by step (uploads included) and reache
   await expect(page.getByText('fssai.pdf')).toBeVisible();
   await page.getByLabel('IFSC').fill('HDFC0001234');
   await page.getByLabel('Account number', { exact: true }).fill('50100012345678');
-  await page.getByLabel('Account number again').fill('50100012345678');
+  await page.getByLabel('Account number again').fill('50100012345679');
   await page.getByLabel('Cancelled cheque or bank letter').setInputFiles(pdf('cheque.pdf'));
   await expect(page.getByText('cheque.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByLabel('Business PAN')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This GSTIN has a typo: its check character does not match')).toBeVisible();
   await expect(
     page.getByText('Your food licence expires within 30 days. Renew it before you apply.'),
   ).toBeVisible();
+  await expect(page.getByText('The account numbers do not match')).toBeVisible();
+  // Below the GST threshold, the declaration must be ticked: said on its checkbox.
+  await page.getByRole('radio', { name: /Not GST-registered/ }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('checkbox', { name: /I declare that my kitchen/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByRole('radio', { name: 'GST-registered', exact: true }).check();
+  await page.getByLabel('Business PAN').fill('AAPFU0939F');
+  await page.getByLabel('Account number again').fill('50100012345678');
   await page.getByLabel('GSTIN').fill('27aapfu0939f1zv');
   await page.getByLabel('Licence expires on').fill(isoDate(200));
   await page.getByRole('button', { name: 'Save and continue' }).click();

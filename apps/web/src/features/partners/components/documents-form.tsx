@@ -131,12 +131,20 @@ function Documents({ application }: { application: Application }) {
             />
           ) : (
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-1 accent-brand-700" {...register('gstDeclaration')} />
+              <input
+                type="checkbox"
+                className="mt-1 accent-brand-700"
+                aria-invalid={errors.gstDeclaration ? true : undefined}
+                aria-describedby={errors.gstDeclaration ? 'gst-declaration-error' : undefined}
+                {...register('gstDeclaration')}
+              />
               <span>
                 I declare that my kitchen's turnover is below the GST registration threshold and that I will
                 register and tell RailBite if it crosses it.
                 {errors.gstDeclaration && (
-                  <span className="block text-red-700">{errors.gstDeclaration.message}</span>
+                  <span id="gst-declaration-error" className="block text-red-700">
+                    {errors.gstDeclaration.message}
+                  </span>
                 )}
               </span>
             </label>

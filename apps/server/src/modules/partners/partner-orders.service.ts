@@ -9,7 +9,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidInputError, NotFoundError } from '../../lib/errors.ts';
-import { indiaClockTime, startOfDayInIndia } from '../../lib/india-time.ts';
+import { startOfDayInIndia } from '../../lib/india-time.ts';
+import { scheduledTime } from '../journeys/journey-time.ts';
 import { seatReadyBy as seatReadyByArrival } from '../journeys/train-run-retiming.ts';
 import type { OrderLifecycle, TransitionRequest } from '../orders/order-lifecycle.service.ts';
 import { createOrderTrainTargetsRepository } from '../orders/order-train-targets.repository.ts';
@@ -37,7 +38,7 @@ function seatReadyBy(readyByPreparation: Date) {
     if (readyByPreparation > arrival) {
       throw new InvalidInputError(
         'preparationMinutes',
-        `The train reaches the station at ${indiaClockTime(arrival)}: the food would not be ready by then. Enter a shorter time, or reject the order.`,
+        `The train reaches the station at ${scheduledTime(arrival).time}: the food would not be ready by then. Enter a shorter time, or reject the order.`,
       );
     }
     return { readyBy: seatReadyByArrival(arrival) };

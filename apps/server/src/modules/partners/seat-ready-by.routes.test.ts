@@ -80,7 +80,7 @@ describe('a seat order’s ready-by', () => {
       late.json<{ error: { message: string; details: { fields: { field: string }[] } } }>().error,
     ).toMatchObject({
       message:
-        'The train reaches the station at 11:00 pm: the food would not be ready by then. Enter a shorter time, or reject the order.',
+        'The train reaches the station at 23:00: the food would not be ready by then. Enter a shorter time, or reject the order.',
       details: { fields: [{ field: 'preparationMinutes' }] },
     });
     const board = await k.get(`${paths.orders}?restaurantId=${String(k.biryaniJunction)}`, k.partner.headers);

@@ -5,7 +5,7 @@ import { preparationMinutesLimits } from '@railbite/contract/order-rules';
 import { acceptOrderBodySchema } from '@railbite/contract/partner';
 import type { AcceptOrderBody } from '@railbite/contract/partner';
 import { TextField } from '@/components/ui/text-field';
-import { formatDayClockTime } from '../utils/time';
+import { shortDate } from '@/lib/format';
 import { ActionFormButtons, OrderActionDialog } from './action-dialog';
 import type { ActionDialogProps } from './action-dialog';
 
@@ -26,7 +26,7 @@ export function AcceptOrderDialog({ onAccept, refusal, ...dialog }: AcceptProps)
         onAccept={onAccept}
         onCancel={dialog.onClose}
         pending={dialog.pending}
-        trainArrivalAt={dialog.order?.train?.expectedArrival.at}
+        trainArrival={dialog.order?.train?.expectedArrival}
         refusal={refusal}
       />
     </OrderActionDialog>
@@ -37,14 +37,14 @@ function AcceptOrderForm({
   onAccept,
   onCancel,
   pending,
-  trainArrivalAt,
+  trainArrival,
   refusal,
 }: {
   onAccept: (body: AcceptOrderBody) => void;
   onCancel: () => void;
   pending: boolean;
   /** A seat order's train at the station: the food is ready for it, not after the minutes. */
-  trainArrivalAt?: string | undefined;
+  trainArrival?: { date: string; time: string } | undefined;
   refusal: string | null;
 }) {
   const {
@@ -75,8 +75,9 @@ function AcceptOrderForm({
         max={max}
         autoFocus
         hint={`Between ${String(min)} and ${String(max)} minutes. ${
-          trainArrivalAt
-            ? `The train comes in at ${formatDayClockTime(trainArrivalAt)}: have it ready by then.`
+          trainArrival
+            ? // Train times read as on the card and the ticket: 24-hour.
+              `The train comes in at ${shortDate(trainArrival.date)}, ${trainArrival.time}: have it ready by then.`
             : 'The customer sees when it will be ready.'
         }`}
         error={errors.preparationMinutes?.message}

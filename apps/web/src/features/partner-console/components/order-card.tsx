@@ -168,11 +168,10 @@ function SeatLine({ train }: { train: NonNullable<PartnerOrder['train']> }) {
         </span>
         <span className="block">
           {train.station.name} ({train.station.code}) · arrives {shortDate(train.expectedArrival.date)},{' '}
-          {train.expectedArrival.time} (
+          {train.expectedArrival.time} ·{' '}
           {train.expectedArrival.at === train.scheduledArrival.at
             ? scheduledTimeLabel
             : `expected: a delay was reported; scheduled ${train.scheduledArrival.time}`}
-          )
         </span>
         <span className="block font-semibold text-stone-900">
           Coach {train.coach}, berth {train.berth}

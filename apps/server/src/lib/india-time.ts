@@ -33,3 +33,18 @@ const clockTime = new Intl.DateTimeFormat('en-IN', {
 export function indiaClockTime(at: Date): string {
   return clockTime.format(at);
 }
+
+const dayClockTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "Tue, 8 Dec, 11:00 pm": a time in India that may be on another day than today. */
+export function indiaDayClockTime(at: Date): string {
+  return dayClockTime.format(at);
+}

@@ -13,6 +13,7 @@ const order: OrderEventFacts = {
   preparationMinutes: null,
   promisedBy: null,
   deliveryPersonName: null,
+  trainArrivalAt: null,
 };
 const off = (name: keyof NotificationSwitches): NotificationSwitches => ({ ...allSwitchesOn, [name]: false });
 
@@ -36,6 +37,21 @@ describe('event → message', () => {
     ).toMatchObject({
       title: 'Order accepted',
       body: 'Biryani Junction is preparing your order. Ready in about 20 min. With you by 7:45 pm.',
+      bySms: true,
+    });
+    // A seat order accepted days ahead: ready for its train, with the day, not in "20 min".
+    expect(
+      orderEventNotice({
+        ...order,
+        status: 'preparing',
+        actor: 'partner',
+        preparationMinutes: 20,
+        promisedBy: new Date('2026-12-08T17:30:00Z'),
+        trainArrivalAt: new Date('2026-12-08T17:30:00Z'),
+      }),
+    ).toMatchObject({
+      title: 'Order accepted',
+      body: 'Biryani Junction has accepted your order: it will be ready when your train comes in, Tue, 8 Dec, 11:00 pm.',
       bySms: true,
     });
     expect(

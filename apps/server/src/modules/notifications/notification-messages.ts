@@ -1,6 +1,6 @@
 import { reasonText } from '@railbite/contract/order-rules';
 import { retimedEventReason } from '../journeys/train-run-retiming.sweep.ts';
-import { indiaClockTime } from '../../lib/india-time.ts';
+import { indiaClockTime, indiaDayClockTime } from '../../lib/india-time.ts';
 
 /** What a message is about; each kind has its own switch in the account settings (SPEC.md §2). */
 export type NotificationKind = 'order_update' | 'offer' | 'restaurant_update';
@@ -69,6 +69,8 @@ export type OrderEventFacts = {
   preparationMinutes: number | null;
   promisedBy: Date | null;
   deliveryPersonName: string | null;
+  /** A seat order's train at its station (expected); null for an address order. */
+  trainArrivalAt: Date | null;
 };
 
 function trackUrl(orderId: string): string {
@@ -105,6 +107,14 @@ export function orderEventNotice(event: OrderEventFacts): Notice | null {
         bySms: false,
       };
     case 'preparing': {
+      // A seat order is cooked for its train, which may come in days after the kitchen accepted.
+      if (event.trainArrivalAt)
+        return {
+          ...base,
+          title: 'Order accepted',
+          body: `${restaurant} has accepted your order: it will be ready when your train comes in, ${indiaDayClockTime(event.trainArrivalAt)}.`,
+          bySms: true,
+        };
       const ready = event.preparationMinutes
         ? ` Ready in about ${String(event.preparationMinutes)} min.`
         : '';

@@ -71,10 +71,12 @@ export function createNotifierRepository(db: Db) {
             preparationMinutes: orders.preparationMinutes,
             promisedBy: orders.promisedBy,
             deliveryPersonName: orders.deliveryPersonName,
+            trainArrivalAt: orderTrainTargets.expectedArrivalAt,
           })
           .from(orderEvents)
           .innerJoin(orders, eq(orders.id, orderEvents.orderId))
           .leftJoin(users, eq(users.id, orders.userId))
+          .leftJoin(orderTrainTargets, eq(orderTrainTargets.orderId, orders.id))
           .where(isNull(orderEvents.notifiedAt))
           .orderBy(asc(orderEvents.id))
           .limit(limit)

@@ -20,7 +20,8 @@ const shownSessions = new Set<string>();
 /**
  * SPEC.md §2/§4 "Addresses on login": a customer with no saved address is asked to add one, or to
  * browse on — right after logging in here (before they start on the page), and on the cart page when
- * its cart goes to an address (a train seat needs none, ADR 030); not on every page load, where it would land over what they were doing.
+ * its cart goes to an address (a train seat needs none, ADR 030); not on every page load, where it
+ * would land over what they were doing.
  * "Add New Address" opens the form at once and comes back here with the new address selected.
  */
 export function NoAddressPrompt({ sessionKey, show }: { sessionKey: string; show: boolean }) {

@@ -2,7 +2,7 @@ import type { AcceptOrderBody, partnerOrderResponseSchema } from '@railbite/cont
 import { partnerPaths } from '@railbite/contract/paths/partner';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { orderShortId } from '../utils/board';
-import { formatDayClockTime } from '../utils/time';
+import { trainTimeText } from '../utils/time';
 import { useOrderAction } from './use-order-action';
 
 /** The restaurant takes the order and says how long it needs: confirmed → preparing. */
@@ -23,8 +23,8 @@ export function useAcceptOrder(restaurantId: number) {
   return useOrderAction(restaurantId, {
     send: acceptOrder,
     done: (order) =>
-      order.train && order.readyBy
-        ? `Order ${orderShortId(order.orderId)} accepted: ready for the train at ${formatDayClockTime(order.readyBy)}.`
+      order.train
+        ? `Order ${orderShortId(order.orderId)} accepted: ready for the train at ${trainTimeText(order.train.expectedArrival)}.`
         : `Order ${orderShortId(order.orderId)} accepted: ready in ${String(order.preparationMinutes ?? '')} minutes.`,
     failed: 'We could not accept this order. Please try again.',
     shownInDialog: (error) => minutesRefusalOf(error) !== null,

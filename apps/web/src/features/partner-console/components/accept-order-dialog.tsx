@@ -5,7 +5,7 @@ import { preparationMinutesLimits } from '@railbite/contract/order-rules';
 import { acceptOrderBodySchema } from '@railbite/contract/partner';
 import type { AcceptOrderBody } from '@railbite/contract/partner';
 import { TextField } from '@/components/ui/text-field';
-import { shortDate } from '@/lib/format';
+import { trainTimeText } from '../utils/time';
 import { ActionFormButtons, OrderActionDialog } from './action-dialog';
 import type { ActionDialogProps } from './action-dialog';
 
@@ -76,8 +76,7 @@ function AcceptOrderForm({
         autoFocus
         hint={`Between ${String(min)} and ${String(max)} minutes. ${
           trainArrival
-            ? // Train times read as on the card and the ticket: 24-hour.
-              `The train comes in at ${shortDate(trainArrival.date)}, ${trainArrival.time}: have it ready by then.`
+            ? `The train comes in at ${trainTimeText(trainArrival)}: have it ready by then.`
             : 'The customer sees when it will be ready.'
         }`}
         error={errors.preparationMinutes?.message}

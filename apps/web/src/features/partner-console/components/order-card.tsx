@@ -13,10 +13,10 @@ import {
 import { scheduledTimeLabel } from '@railbite/contract/train-rules';
 import type { PartnerOrder } from '@railbite/contract/partner';
 import { Button } from '@/components/ui/button';
-import { formatRupees, shortDate } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { orderShortId } from '../utils/board';
 import { deliveryNotes } from '../utils/order-notes';
-import { formatClockTime, formatDayClockTime } from '../utils/time';
+import { formatClockTime, trainTimeText } from '../utils/time';
 import { AcceptByCountdown } from './accept-by-countdown';
 import { FinishedOrderStatus } from './finished-order-status';
 import { seatCodeLockedText } from '../utils/seat-code';
@@ -77,7 +77,7 @@ export function OrderCard({
           <CookingPot className="size-4 shrink-0" aria-hidden />
           {/* A seat order is ready for its train, which may come in days after the kitchen accepted. */}
           {order.train
-            ? `Ready by ${formatDayClockTime(order.readyBy)}, when the train comes in`
+            ? `Ready by ${trainTimeText(order.train.expectedArrival)}, when the train comes in`
             : `Ready by ${formatClockTime(order.readyBy)}`}
           {order.preparationMinutes !== null && (
             <span className="font-normal">({order.preparationMinutes} min)</span>
@@ -167,8 +167,7 @@ function SeatLine({ train }: { train: NonNullable<PartnerOrder['train']> }) {
           Train {train.trainNumber} {train.trainName}
         </span>
         <span className="block">
-          {train.station.name} ({train.station.code}) · arrives {shortDate(train.expectedArrival.date)},{' '}
-          {train.expectedArrival.time} ·{' '}
+          {train.station.name} ({train.station.code}) · arrives {trainTimeText(train.expectedArrival)} ·{' '}
           {train.expectedArrival.at === train.scheduledArrival.at
             ? scheduledTimeLabel
             : `expected: a delay was reported; scheduled ${train.scheduledArrival.time}`}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerOrder } from '@railbite/contract/partner';
-import { errorResponse, partnerOrder } from '@/testing/partner-fixtures';
+import { errorResponse, findToast, jsonResponse, partnerOrder } from '@/testing/partner-fixtures';
 import { column, fakeBoardApi, renderBoard, setUpBoardTests } from '../testing/board-test-kit';
 
 setUpBoardTests();
@@ -69,6 +69,22 @@ describe('a train order on the board (ADR 030)', () => {
     expect(document.querySelector('[role="status"]')?.textContent ?? '').not.toContain(tooLate);
   });
 
+  it('says an accepted seat order is ready for the train, with the train’s day and time', async () => {
+    const { api } = fakeBoardApi();
+    const order = partnerOrder({ train });
+    api.orders = [order];
+    api.answer = () =>
+      jsonResponse(200, {
+        success: true,
+        data: { ...order, status: 'preparing', column: 'preparing', acceptBy: null, readyBy: arrival.at },
+      });
+    renderBoard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept this order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept order' }));
+    expect(await findToast('Order #abc123 accepted: ready for the train at Tue, 8 Dec, 23:00.')).toBeTruthy();
+  });
+
   it('gives a seat order’s ready-by with its day: the train’s arrival, days after it was accepted', async () => {
     const { api } = fakeBoardApi();
     api.orders = [
@@ -84,7 +100,7 @@ describe('a train order on the board (ADR 030)', () => {
     renderBoard();
 
     const card = await screen.findByRole('article', { name: /Priya/ });
-    expect(within(card).getByText(/^Ready by Tue, 8 Dec, 11:00 pm, when the train comes in/)).toBeTruthy();
+    expect(within(card).getByText(/^Ready by Tue, 8 Dec, 23:00, when the train comes in/)).toBeTruthy();
     expect(within(card).getByText('(20 min)')).toBeTruthy();
   });
 

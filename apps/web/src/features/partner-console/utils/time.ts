@@ -1,3 +1,5 @@
+import { shortDate } from '@/lib/format';
+
 /** Minutes and seconds left, "9:05"; "0:00" once the time is up. */
 export function formatCountdown(remainingMs: number): string {
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
@@ -20,19 +22,12 @@ export function formatClockTime(iso: string): string {
   return clockTime.format(new Date(iso));
 }
 
-const dayAndClockTime = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "Tue, 8 Dec, 11:00 pm", in India time: for a time that may be on another day than today. */
-export function formatDayClockTime(iso: string): string {
-  return dayAndClockTime.format(new Date(iso));
+/**
+ * "Tue, 8 Dec, 23:00": a train's time at a station as the ticket and the timetable give it (24-hour,
+ * India), with its day, as the train may come in days after the order.
+ */
+export function trainTimeText(time: { date: string; time: string }): string {
+  return `${shortDate(time.date)}, ${time.time}`;
 }
 
 /** "22:00" → "10:00 pm", for the opening hours. */

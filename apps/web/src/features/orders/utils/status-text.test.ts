@@ -95,11 +95,11 @@ describe('a seat order being prepared (ADR 030)', () => {
 
   it('gives the ready-by with its date: the train may come in days after the kitchen accepted', () => {
     expect(stepDescription('preparing', 'current', seatOrder())).toBe(
-      'Ready by 8 Dec 2026, 11:00 pm, when your train comes in (20 min to prepare)',
+      'Ready by 23:00 on Tue, 8 Dec, when your train comes in (20 min to prepare)',
     );
     expect(statusSummary(seatOrder())).toBe(
-      'Your delicious meal is being prepared, ready by 8 Dec 2026, 11:00 pm',
+      'Your delicious meal is being prepared, ready by 23:00 on Tue, 8 Dec',
     );
-    expect(headerEta(seatOrder(), orderMinute(10))).toBe('Food ready by 8 Dec 2026, 11:00 pm');
+    expect(headerEta(seatOrder(), orderMinute(10))).toBe('Food ready by 23:00 on Tue, 8 Dec');
   });
 });

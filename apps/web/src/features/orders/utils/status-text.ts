@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@railbite/contract/orders';
-import { formatOrderDate, formatOrderTime } from './format-order-date';
+import { formatOrderTime, formatTrainDate } from './format-order-date';
 import { estimatedArrival, reachedAt } from './order-progress';
 import type { TimelineStep } from './order-progress';
 import { minutesUntil } from './relative-time';
@@ -29,10 +29,12 @@ type TextOrder = Pick<
 
 /**
  * When the food is ready. A seat order's is its train's arrival (ADR 030), which may be days after the
- * kitchen accepted it: it is given with its date.
+ * kitchen accepted it: it is given as the train's time is everywhere, "22:15 on Wed, 2 Dec".
  */
 function readyAt(readyBy: string, order: Pick<TextOrder, 'train'>): string {
-  return order.train ? formatOrderDate(readyBy) : formatOrderTime(readyBy);
+  if (!order.train) return formatOrderTime(readyBy);
+  const { time, date } = order.train.expectedArrival;
+  return `${time} on ${formatTrainDate(date)}`;
 }
 
 /** "Ready by 8:45 pm (20 min to prepare)", or without the minutes when there are none. */
